@@ -1,0 +1,139 @@
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { PostgresProductIndex } from '@shop/catalog';
+import { PostgresStockService } from '@shop/commerce';
+import { createDatabase, type Database, migrateToLatest } from '@shop/db';
+import { seedDemoWorld } from '@shop/demo-data';
+import { buildStores } from '@shop/i18n';
+import type { GraphQLSchema } from 'graphql';
+import { type Kysely, sql } from 'kysely';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { depthLimitRule } from './http/depth-limit';
+import { createRequestHandler } from './http/server';
+import type { Logger } from './logger';
+import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
+
+export interface Gateway {
+  server: Server;
+  apollo: ApolloServer<GatewayContext>;
+  /** Stops taking requests, drains Apollo and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
+const CLIENT_ERROR_CODES = new Set([
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+]);
+
+/**
+ * Opens the embedded database (migrated, and seeded with the demo world when asked), builds the stitched schema and
+ * the HTTP server. The server is not listening yet: `main.ts` (or a test) does that.
+ */
+export interface GatewayOptions {
+  /** An open database to use (tests); by default the gateway opens its own from the configuration. */
+  db?: Kysely<Database>;
+  /** Replacements for the embedded upstreams (tests of failure handling, remote adapters). */
+  upstreams?: Partial<Upstreams>;
+}
+
+export async function createGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
+  const database = options.db
+    ? { db: options.db, close: async () => {} }
+    : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
+  const { db } = database;
+  await migrateToLatest(db);
+  if (config.seedDemoData && (await seedDemoWorld(db))) logger.info('seeded the demo world');
+
+  const subschemas = buildSubschemas({
+    productIndex: new PostgresProductIndex(db),
+    stock: new PostgresStockService(db),
+    ...options.upstreams,
+  });
+  const apollo = await startApollo(buildGatewaySchema(subschemas), config);
+  // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
+  const endpoints = new Map([['/graphql', apollo]]);
+  if (config.subschemaEndpoints) {
+    for (const [name, subschema] of Object.entries(subschemas)) {
+      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo(subschema.schema, config));
+    }
+  }
+
+  const handler = createRequestHandler({
+    endpoints,
+    stores: buildStores(config.storeUrls),
+    config,
+    logger,
+    isReady: async () => {
+      await sql`select 1`.execute(db);
+      return true;
+    },
+  });
+  const server = createServer((request, response) => {
+    void handler(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  return {
+    server,
+    apollo,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
+      await database.close();
+    },
+  };
+}
+
+/** An Apollo Server with the gateway's policy: CSRF prevention, limits, error masking and error logging. */
+async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    validationRules: [depthLimitRule(config.limits.maxDepth)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) {
+                const code = error.extensions?.code;
+                if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) continue;
+                contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'resolver error');
+              }
+            },
+          };
+        },
+      },
+    ],
+    formatError: (formatted) => {
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
+      return {
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        ...(formatted.path ? { path: formatted.path } : {}),
+      };
+    },
+  });
+  await apollo.start();
+  return apollo;
+}

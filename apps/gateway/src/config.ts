@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { LOCAL_STORE_URLS, type StoreUrlConfig } from '@shop/i18n';
+import { z } from 'zod';
+
+/**
+ * The gateway's configuration, from the environment, validated once at start. Every value has an embedded default
+ * so that a fresh machine runs the complete shop with no configuration at all.
+ */
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GATEWAY_HOST: z.string().min(1).default('0.0.0.0'),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /** A PostgreSQL server; when absent the embedded engines use PGlite in SHOP_DATA_DIR. */
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ),
+  SHOP_DATA_DIR: z.string().min(1).default(path.resolve('.data/pglite')),
+  /** Load the demo world into an empty database at start. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** The self-contained GraphiQL page at GET /graphql; defaults to on outside production. */
+  GATEWAY_GRAPHIQL: booleanFlag.optional(),
+  /** `/graphql/catalog` and `/graphql/commerce`: each subschema alone; defaults to on outside production. */
+  GATEWAY_SUBSCHEMA_ENDPOINTS: booleanFlag.optional(),
+  /** Schema introspection for developers and tools; defaults to on. */
+  GATEWAY_INTROSPECTION: booleanFlag.default(true),
+  GATEWAY_MAX_BODY_BYTES: z.coerce.number().int().positive().default(100_000),
+  GATEWAY_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GATEWAY_MAX_TOKENS: z.coerce.number().int().positive().default(5_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Store base URLs, as the storefront uses them (see @shop/i18n). */
+  STORE_BASE_URL_PATTERN: z.string().includes('{code}').default(LOCAL_STORE_URLS.baseUrlPattern),
+  DEFAULT_STORE_BASE_URL: z.url().optional(),
+});
+
+export interface GatewayConfig {
+  environment: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { url?: string | undefined; dataDir: string };
+  seedDemoData: boolean;
+  graphiql: boolean;
+  subschemaEndpoints: boolean;
+  introspection: boolean;
+  limits: { maxBodyBytes: number; maxDepth: number; maxTokens: number };
+  logLevel: string;
+  storeUrls: StoreUrlConfig;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const values = parsed.data;
+  return {
+    environment: values.NODE_ENV,
+    host: values.GATEWAY_HOST,
+    port: values.GATEWAY_PORT,
+    database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
+    seedDemoData: values.SEED_DEMO_DATA,
+    graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
+    subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
+    introspection: values.GATEWAY_INTROSPECTION,
+    limits: {
+      maxBodyBytes: values.GATEWAY_MAX_BODY_BYTES,
+      maxDepth: values.GATEWAY_MAX_DEPTH,
+      maxTokens: values.GATEWAY_MAX_TOKENS,
+    },
+    logLevel: values.LOG_LEVEL,
+    storeUrls: {
+      baseUrlPattern: values.STORE_BASE_URL_PATTERN,
+      defaultStoreBaseUrl:
+        values.DEFAULT_STORE_BASE_URL ??
+        (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
+    },
+  };
+}

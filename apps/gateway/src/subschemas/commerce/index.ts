@@ -1,0 +1,85 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type SalutationKey, type StockService, storeConfiguration } from '@shop/commerce';
+import type { Store } from '@shop/i18n';
+import { type CommerceResolvers, commerceTypeDefs, type SubschemaSource } from '@shop/schema';
+import type { GatewayContext } from '../../context';
+import { badUserInput } from '../../errors';
+
+export const MAX_SKUS_PER_STOCK_QUERY = 100;
+
+const SALUTATION_NAMES: Record<SalutationKey, MessageDescriptor> = {
+  mr: msg`Mr`,
+  mrs: msg`Mrs`,
+};
+
+const storeView = (store: Store) => ({
+  code: store.code,
+  name: store.name,
+  countryCode: store.country,
+  lang: store.language,
+  language: store.locale,
+  baseUrl: store.baseUrl,
+  currency: store.currency,
+});
+
+/** The commerce subschema: store configuration and stock; carts, orders and customers follow. */
+export function createCommerceSubschema(stock: StockService): SubschemaSource {
+  const resolvers: CommerceResolvers<GatewayContext> = {
+    Query: {
+      storeConfig: (_root, _args, { store, i18n }) => {
+        const config = storeConfiguration(store);
+        const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });
+        const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
+        const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });
+        const symbol =
+          new Intl.NumberFormat(store.locale, { style: 'currency', currency: config.currency.iso })
+            .formatToParts(0)
+            .find((part) => part.type === 'currency')?.value ?? config.currency.iso;
+        return {
+          countries: config.countries.map((country) => ({
+            ...country,
+            name: regionNames.of(country.iso) ?? country.iso,
+          })),
+          currency: { ...config.currency, symbol, name: currencyNames.of(config.currency.iso) ?? config.currency.iso },
+          languages: config.languages.map((language) => ({
+            ...language,
+            name: languageNames.of(language.code) ?? language.code,
+          })),
+          salutations: config.salutations.map((salutation) => ({
+            ...salutation,
+            name: i18n._(SALUTATION_NAMES[salutation.key]),
+          })),
+        };
+      },
+      currentStore: (_root, _args, { store }) => storeView(store),
+      stores: (_root, _args, { stores }) => stores.map(storeView),
+      stockData: async (_root, { skus }, { i18n }) => {
+        if (skus.length === 0) throw badUserInput(i18n._(msg`Give at least one SKU.`), 'skus');
+        if (skus.length > MAX_SKUS_PER_STOCK_QUERY) {
+          throw badUserInput(i18n._(msg`Ask for at most ${MAX_SKUS_PER_STOCK_QUERY} SKUs at once.`), 'skus');
+        }
+        return stock.stockBySkus(skus);
+      },
+      // Stock for all merged products in one query: the gateway batches the keys of a whole result into one call.
+      _commerceProductsBySkus: async (_root, { skus }) => {
+        const stocks = await stock.stockBySkus(skus);
+        return skus.map((sku, position) => ({ sku, stock: stocks[position] }));
+      },
+    },
+    StockData: {
+      // Only the key: the stitched gateway fills in the catalog's fields of the product.
+      product: (stockData) => ({ sku: stockData.productNumber }),
+    },
+    Product: {
+      stock: async (product) => {
+        if (product.stock) return product.stock;
+        const [skuStock] = await stock.stockBySkus([product.sku]);
+        if (!skuStock) throw new Error(`No stock answer for ${product.sku}`);
+        return skuStock;
+      },
+    },
+  };
+  return { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs, resolvers }) };
+}

@@ -1,0 +1,190 @@
+// The storefront in production: `node server.mjs` after `vite build`.
+//
+// Serves the browser assets from dist/client and everything else through the fetch handler TanStack Start built
+// (dist/server/server.js: pages and the /graphql proxy). srvx turns Node's requests into Fetch API requests and back;
+// this file adds what a plain build leaves to the host: compression, caching of hashed assets, security headers, a
+// health check and a graceful stop.
+//
+// Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
+// that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000). The app's
+// own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server bundle; see README.md.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { serve } from 'srvx';
+import { staticMiddleware } from 'srvx/static';
+
+const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
+const { default: app } = await import('./dist/server/server.js');
+
+const ONE_YEAR_SECONDS = 31_536_000;
+/** Responses smaller than this are sent as they are: compressing them saves less than it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE_TYPE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/;
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+function securityHeaders(_request, next) {
+  return withHeaders(next(), (headers) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+  });
+}
+
+function healthCheck(request, next) {
+  if (new URL(request.url).pathname !== '/healthz') return next();
+  return new Response('ok\n', {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+// Vite names everything under /assets by content hash: cache it for a year. The few other files in dist/client
+// (copied from public/) are listed once at start, so page requests never touch the disk looking for files.
+// Compression is left to the middleware below, which treats files and pages alike.
+const serveFile = staticMiddleware({ dir: clientDir, compress: false });
+const publicPaths = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .filter((urlPath) => !urlPath.startsWith('/assets/')),
+);
+const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain' } });
+
+function staticFiles(request, next) {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/assets/')) {
+    // A missing hashed asset (an old build's chunk) is a plain 404, not a rendered page.
+    return withHeaders(serveFile(request, notFound), (headers, response) => {
+      if (response.ok || response.status === 304) {
+        headers.set('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      }
+    });
+  }
+  return publicPaths.has(pathname) ? serveFile(request, next) : next();
+}
+
+/** br when the client accepts it, else gzip, else nothing; q=0 refuses an encoding. */
+function chooseEncoding(acceptEncoding) {
+  const quality = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number.parseFloat(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Each write is flushed through the compressor: pages stream (React renders in chunks), and the browser should get
+ * the head and its asset links before the rest of the page is ready.
+ */
+const compressors = {
+  br: () =>
+    zlib.createBrotliCompress({
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: () => zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }),
+};
+
+async function compression(request, next) {
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  if (!COMPRESSIBLE_TYPE.test(type)) return response;
+  const length = response.headers.get('content-length');
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+  const skip =
+    !encoding ||
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.headers.has('content-encoding') ||
+    (length !== null && Number(length) < MIN_COMPRESS_BYTES) ||
+    /\bno-transform\b/.test(response.headers.get('cache-control') ?? '');
+  return withHeaders(skip ? response : compressBody(response, encoding), (headers) =>
+    headers.append('vary', 'Accept-Encoding'),
+  );
+}
+
+function compressBody(response, encoding) {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-encoding', encoding);
+  // pipeline() tears both streams down when either fails, e.g. when the browser goes away mid-page.
+  const compressed = pipeline(Readable.fromWeb(response.body), compressors[encoding](), () => {});
+  return new Response(Readable.toWeb(compressed), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** Lets a middleware adjust the headers of the response it passes on. */
+async function withHeaders(pending, adjust) {
+  const response = await pending;
+  try {
+    adjust(response.headers, response);
+    return response;
+  } catch {
+    // Read-only headers (Response.redirect(), fetch()): adjust a copy.
+    const copy = new Response(response.body, response);
+    adjust(copy.headers, copy);
+    return copy;
+  }
+}
+
+const TRUST_PROXY_VALUES = new Map([
+  ['false', false],
+  ['true', true],
+  ['loopback', 'loopback'],
+]);
+const trustProxy = TRUST_PROXY_VALUES.get(process.env.TRUST_PROXY ?? 'false');
+if (trustProxy === undefined) {
+  throw new Error(`TRUST_PROXY must be true, false or loopback, not "${process.env.TRUST_PROXY}"`);
+}
+
+const server = serve({
+  port: Number(process.env.PORT ?? 3000),
+  hostname: process.env.HOST ?? '0.0.0.0',
+  trustProxy,
+  silent: true,
+  gracefulShutdown: false, // handled below, with a log line and an exit code
+  middleware: [securityHeaders, compression, healthCheck, staticFiles],
+  fetch: (request) => app.fetch(request),
+  error(error) {
+    console.error('[storefront] unhandled error:', error);
+    return new Response('Internal Server Error\n', { status: 500, headers: { 'content-type': 'text/plain' } });
+  },
+});
+await server.ready();
+console.log(`[storefront] listening on ${server.url}`);
+
+// Stop taking connections, let open requests finish, then exit; a stuck request cannot hold the stop up for long.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[storefront] ${signal}: finishing open requests`);
+  const force = setTimeout(() => server.close(true), shutdownTimeoutMs);
+  force.unref();
+  await server.close();
+  console.log('[storefront] stopped');
+  process.exit(0);
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,54 @@
+import { buildStores, LOCAL_STORE_URLS, type Store } from '@shop/i18n';
+import { z } from 'zod';
+
+/**
+ * The storefront's server configuration, read from the environment and validated once (src/server.ts reads it at
+ * start, so a bad value stops the server instead of failing requests). Every value has a local default: a fresh
+ * machine runs the shop without configuration.
+ */
+const EnvSchema = z.object({
+  /** The gateway's GraphQL endpoint; the browser never calls it directly (it calls /graphql here). */
+  GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000/graphql'),
+  /** How long a call to the gateway may take before the storefront gives up. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Largest request body the /graphql proxy accepts (the gateway has its own limit too). */
+  GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(100_000),
+  /** Base URL per store, `{code}` replaced by the store code; the store of a request is found by its Host. */
+  STORE_BASE_URL_PATTERN: z.string().includes('{code}').default(LOCAL_STORE_URLS.baseUrlPattern),
+  /** Base URL of the default store (nl-nl). */
+  DEFAULT_STORE_BASE_URL: z.url().optional(),
+});
+
+export interface StorefrontConfig {
+  gateway: { url: string; timeoutMs: number };
+  graphqlMaxBodyBytes: number;
+  stores: readonly Store[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid storefront configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const values = parsed.data;
+  return {
+    gateway: { url: values.GATEWAY_URL, timeoutMs: values.GATEWAY_TIMEOUT_MS },
+    graphqlMaxBodyBytes: values.GRAPHQL_MAX_BODY_BYTES,
+    stores: buildStores({
+      baseUrlPattern: values.STORE_BASE_URL_PATTERN,
+      // The local default store lives on plain localhost:3000; once a pattern is configured (production hosts), the
+      // default store follows the pattern unless it has its own URL. The gateway reads these variables the same way.
+      defaultStoreBaseUrl:
+        values.DEFAULT_STORE_BASE_URL ??
+        (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
+    }),
+  };
+}
+
+let config: StorefrontConfig | undefined;
+
+/** The configuration of this process, loaded on first use. */
+export function storefrontConfig(): StorefrontConfig {
+  config ??= loadConfig();
+  return config;
+}

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+/** Lingui catalogs, compiled by @lingui/vite-plugin when imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerHome, type FakeGateway, startFakeGateway } from './fake-gateway';
+
+/**
+ * The production server (server.mjs) as it runs: started on a free port against the built dist/, with a fake gateway
+ * behind it. It tests the build in dist/: under turbo `build` runs first (turbo.json); run alone, the test builds only
+ * when dist/ is missing, so rebuild after changing the app.
+ */
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const clientAssetsDir = `${appDir}dist/client/assets`;
+
+let gateway: FakeGateway;
+let server: ChildProcess;
+let origin: string;
+/** What the server wrote to stderr during the current test. */
+let serverLog = '';
+
+beforeAll(async () => {
+  if (!existsSync(`${appDir}dist/server/server.js`)) {
+    const build = spawnSync(process.execPath, [`${appDir}node_modules/vite/bin/vite.js`, 'build'], { cwd: appDir });
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  }
+  gateway = await startFakeGateway();
+  server = spawn(process.execPath, ['server.mjs'], {
+    cwd: appDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog += chunk.toString();
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`server.mjs exited with ${code}`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening on (http:\/\/\S+?)\/?$/m.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+});
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await gateway?.close();
+});
+
+beforeEach(() => {
+  gateway.answer = answerHome;
+  serverLog = '';
+});
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent, before any decoding. */
+  raw: Buffer;
+  /** The body decoded from its content-encoding. */
+  text: string;
+}
+
+/** A request with full control over Host and Accept-Encoding, returning the bytes as they came over the wire. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString('utf8') });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function largestScript(): string {
+  const scripts = readdirSync(clientAssetsDir).filter((name) => name.endsWith('.js'));
+  const [largest] = scripts.sort(
+    (a, b) => readFileSync(`${clientAssetsDir}/${b}`).length - readFileSync(`${clientAssetsDir}/${a}`).length,
+  );
+  if (!largest) throw new Error('The build has no scripts');
+  return largest;
+}
+
+describe('server.mjs', () => {
+  it('answers the health check', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('ok\n');
+  });
+
+  it('serves hashed assets for a year, br before gzip, and leaves them whole without Accept-Encoding', async () => {
+    const name = largestScript();
+    const file = readFileSync(`${clientAssetsDir}/${name}`);
+
+    const br = await get(`/assets/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.raw.length).toBeLessThan(file.length / 2);
+    expect(br.text).toBe(file.toString('utf8'));
+
+    const gzip = await get(`/assets/${name}`, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(file.toString('utf8'));
+
+    const identity = await get(`/assets/${name}`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['content-length']).toBe(String(file.length));
+  });
+
+  it('does not compress tiny files', async () => {
+    const response = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const response = await get('/assets/gone-12345678.js');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain');
+  });
+
+  it('renders complete, compressed pages with security headers, in the language of the host', async () => {
+    const page = await get('/', { host: 'localhost:3000', 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(page.text).toContain('<html lang="nl" data-store="nl-nl">');
+    expect(page.text).toContain('Nieuw dit seizoen');
+    expect(page.text).toContain('Court Classic');
+    // Only the discounted product shows its regular price, struck through.
+    expect(page.text.match(/<s [^>]*>/g)).toHaveLength(1);
+    expect(page.text).toMatch(/<s [^>]*>.*?€ 119,95<\/s>/);
+    expect(page.text).toContain('Uitverkocht');
+  });
+
+  it('keeps the language of each request when stores are asked for at the same time', async () => {
+    const headings = {
+      'localhost:3000': 'Nieuw dit seizoen',
+      'en.localhost:3000': 'New this season',
+      'de-at.localhost:3000': 'Neu in dieser Saison',
+      'fr-lu.localhost:3000': 'Nouveautés de la saison',
+    };
+    const requests = Object.entries(headings).flatMap(([host, heading]) => [1, 2, 3].map(() => ({ host, heading })));
+    const pages = await Promise.all(requests.map(({ host }) => get('/', { host })));
+    for (const [index, { heading }] of requests.entries()) {
+      expect(pages[index]?.text).toContain(heading);
+    }
+  });
+
+  it('answers unknown paths with the translated not-found page and 404', async () => {
+    const page = await get('/no/such/page', { host: 'fr-be.localhost:3000' });
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Page introuvable');
+  });
+
+  it('shows a friendly page with 503 when the gateway is down', async () => {
+    gateway.answer = 'unreachable';
+    const page = await get('/', { host: 'en.localhost:3000' });
+    expect(page.status).toBe(503);
+    expect(page.text).toContain('This page is not available right now');
+    expect(page.text).not.toMatch(/fetch failed|other side closed|at .*\.js:\d+/);
+    expect(serverLog).toContain('[loader] query failed');
+  });
+
+  it('proxies /graphql with the store of the host and sets the session cookie', async () => {
+    gateway.answer = () => ({ headers: { 'x-shop-context-token': 'new-session' }, body: { data: { ok: true } } });
+    const response = await get(
+      '/graphql',
+      { host: 'en.localhost:3000', 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ query: '{ ok }' }),
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toEqual({ data: { ok: true } });
+    expect(response.headers['set-cookie']).toEqual([
+      'contextToken=new-session; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax',
+    ]);
+    expect(gateway.received.at(-1)?.headers['x-shop-store']).toBe('en');
+  });
+
+  it('stops gracefully on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,193 @@
+// `npm run bench`: measures the built shop and prints a table; writes bench/results.json. Figures, not tests: the
+// budgets of later issues are compared against these numbers.
+//
+// - gateway: requests/s and latency p50/p99 for one product query through the stitched schema, and the same query on
+//   the catalog subschema alone (/graphql/catalog), with their ratio;
+// - storefront: home-page SSR requests/s and p50/p99;
+// - first-load JavaScript per route (gzip bytes of the scripts the route's HTML loads);
+// - Lighthouse (performance, accessibility, best practices, SEO) of the home page in Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STOREFRONT_PORT = 3200;
+const GATEWAY_PORT = 4200;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const gateway = `http://127.0.0.1:${GATEWAY_PORT}`;
+
+const shop = spawn(process.execPath, [path.join(root, 'scripts/run-shop.mjs')], {
+  env: {
+    ...process.env,
+    PORT: String(STOREFRONT_PORT),
+    GATEWAY_PORT: String(GATEWAY_PORT),
+    SHOP_DATA_DIR: path.join(root, '.data', 'bench-pglite'),
+    LOG_LEVEL: 'warn',
+    SHOP_QUIET: '1',
+    SHOP_FRESH_DATA: '1',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopShop = () => shop.exitCode === null && shop.kill('SIGTERM');
+process.on('exit', stopShop);
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summarize = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+async function graphqlLoad(endpoint, query, variables) {
+  const body = JSON.stringify({ query, variables });
+  // Prove the operation answers before measuring it.
+  const check = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const json = await check.json();
+  if (!check.ok || json.errors) throw new Error(`${endpoint}: ${JSON.stringify(json)}`);
+  return summarize(
+    await load({
+      url: endpoint,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-store': 'nl-nl' },
+      body,
+    }),
+  );
+}
+
+/** Gzip bytes of the JavaScript a route's first HTML loads (scripts and module preloads). */
+async function firstLoadJs(route) {
+  const html = await (await fetch(`${storefront}${route}`)).text();
+  const sources = new Set();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .join('');
+  let gzipBytes = gzipSync(inline).length;
+  let rawBytes = Buffer.byteLength(inline);
+  for (const source of sources) {
+    const response = await fetch(new URL(source, storefront), { headers: { 'accept-encoding': 'identity' } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    rawBytes += bytes.length;
+    gzipBytes += gzipSync(bytes).length;
+  }
+  return { route, files: sources.size, rawBytes, gzipBytes };
+}
+
+async function lighthouseScores(url) {
+  if (!existsSync('/usr/bin/chromium')) return { skipped: 'no /usr/bin/chromium' };
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher').catch(() => null);
+  if (!chromeLauncher) return { skipped: 'chrome-launcher not installed' };
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const categories = result?.lhr.categories ?? {};
+    return Object.fromEntries(
+      Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)]),
+    );
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await waitFor(`${storefront}/healthz`);
+  const productQuery = 'query Product($sku: ID!) { product(sku: $sku) { sku name brand url price { formatted } } }';
+  const firstSku = (
+    await (
+      await fetch(`${gateway}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ products(first: 1) { sku } }' }),
+      })
+    ).json()
+  ).data.products[0].sku;
+
+  console.log(`[bench] ${DURATION_S}s per measurement, ${CONNECTIONS} connections`);
+  const stitched = await graphqlLoad(`${gateway}/graphql`, productQuery, { sku: firstSku });
+  const direct = await graphqlLoad(`${gateway}/graphql/catalog`, productQuery, { sku: firstSku });
+  const merged = await graphqlLoad(
+    `${gateway}/graphql`,
+    'query Home { products(first: 8) { sku name price { formatted } stock { availableStock } } }',
+    {},
+  );
+  const home = summarize(await load({ url: `${storefront}/` }));
+  const javascript = [await firstLoadJs('/'), await firstLoadJs('/does-not-exist')];
+  const lighthouse = await lighthouseScores(`http://localhost:${STOREFRONT_PORT}/`);
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS },
+    gateway: {
+      productStitched: stitched,
+      productCatalogSubschemaOnly: direct,
+      stitchedToDirectRatio: Math.round((stitched.requestsPerSecond / direct.requestsPerSecond) * 100) / 100,
+      homeProductsWithMergedStock: merged,
+    },
+    storefront: { homeSsr: home, firstLoadJavaScript: javascript },
+    lighthouse: { home: lighthouse },
+  };
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const row = (name, r) =>
+    `${name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.latencyP50Ms).padStart(4)} ms   p99 ${String(r.latencyP99Ms).padStart(4)} ms   errors ${r.errors}`;
+  console.log('');
+  console.log(row('gateway product(sku), stitched', stitched));
+  console.log(row('gateway product(sku), catalog subschema alone', direct));
+  console.log(`${'gateway stitched / direct throughput'.padEnd(44)} ${results.gateway.stitchedToDirectRatio}`);
+  console.log(row('gateway products(8) + merged stock', merged));
+  console.log(row('storefront home page SSR', home));
+  for (const js of javascript) {
+    console.log(
+      `${`first-load JS ${js.route}`.padEnd(44)} ${String(js.gzipBytes).padStart(7)} B gzip (${js.rawBytes} B raw, ${js.files} files)`,
+    );
+  }
+  console.log(`${'lighthouse home'.padEnd(44)} ${JSON.stringify(lighthouse)}`);
+  console.log('\n[bench] wrote bench/results.json');
+} catch (error) {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+} finally {
+  stopShop();
+}

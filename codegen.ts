@@ -1,0 +1,50 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { printSchema } from 'graphql';
+import { catalogTypeDefs } from './packages/schema/src/catalog';
+import { commerceTypeDefs } from './packages/schema/src/commerce';
+import { stitchedSchemaShape } from './packages/schema/src/stitch';
+
+/**
+ * Codegen for the whole repository:
+ * - resolver types per subschema (packages/schema/src/generated), used by the gateway's resolvers;
+ * - the stitched schema as SDL (packages/schema/schema.graphql), for readers and tools;
+ * - typed documents for the storefront's `.graphql` operations, checked against the stitched schema.
+ * `npm test` runs this with `--check` and fails when a generated file is stale.
+ */
+const stitchedSdl = printSchema(stitchedSchemaShape());
+
+/** Resolver types; `mappers` name the objects an upstream returns before the gateway adds computed fields. */
+const resolverConfig = (mappers: Record<string, string>) => ({
+  useTypeImports: true,
+  enumsAsTypes: true,
+  useIndexSignature: false,
+  mappers,
+  scalars: { ID: 'string' },
+});
+
+const config: CodegenConfig = {
+  overwrite: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'packages/schema/schema.graphql': { schema: stitchedSdl, plugins: ['schema-ast'] },
+    'packages/schema/src/generated/catalog.ts': {
+      schema: catalogTypeDefs,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: resolverConfig({ Money: '../models#MoneyModel', Product: '../models#CatalogProductModel' }),
+    },
+    'packages/schema/src/generated/commerce.ts': {
+      schema: commerceTypeDefs,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: resolverConfig({ Product: '../models#CommerceProductModel', StockData: '../models#StockDataModel' }),
+    },
+    'apps/storefront/src/graphql/generated/': {
+      schema: stitchedSdl,
+      documents: ['apps/storefront/src/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_GATEWAY_PORT, E2E_STOREFRONT_PORT } from './ports';
+
+/**
+ * Browser journeys against the built shop, started by scripts/run-shop.mjs on ports of their own with a fresh
+ * embedded database. Debian's Chromium only: no browser is ever downloaded.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/run-shop.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_STOREFRONT_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_STOREFRONT_PORT),
+      GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+      SHOP_DATA_DIR: path.join(root, '.data', 'e2e-pglite'),
+      SHOP_FRESH_DATA: '1',
+      LOG_LEVEL: 'warn',
+      // The journeys run on the embedded database even when DATABASE_URL points the integration tests at a server.
+      DATABASE_URL: '',
+    },
+  },
+});

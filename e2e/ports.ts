@@ -1,0 +1,3 @@
+/** Ports of the shop the browser tests start (apart from a shop a developer may be running on 3000/4000). */
+export const E2E_STOREFRONT_PORT = 3100;
+export const E2E_GATEWAY_PORT = 4100;

@@ -1,0 +1,36 @@
+import type { Database } from '@shop/db';
+import type { Kysely } from 'kysely';
+
+/** Stock of one SKU as the shop sells it (spec commerce §3: productNumber, available, availableStock). */
+export interface SkuStock {
+  productNumber: string;
+  available: boolean;
+  /** Units at the distribution centre(s): what the web shop can ship. Store stock is sold in the stores. */
+  availableStock: number;
+}
+
+export interface StockService {
+  /** Stock per SKU, in the order asked; a SKU nobody stocks has 0 and is not available. */
+  stockBySkus(skus: readonly string[]): Promise<SkuStock[]>;
+}
+
+export class PostgresStockService implements StockService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async stockBySkus(skus: readonly string[]): Promise<SkuStock[]> {
+    if (skus.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('commerce_stock as s')
+      .innerJoin('commerce_stock_location as l', 'l.code', 's.location_code')
+      .where('l.kind', '=', 'dc')
+      .where('s.sku', 'in', [...new Set(skus)])
+      .groupBy('s.sku')
+      .select((eb) => ['s.sku', eb.fn.sum<string | number>('s.qty').as('qty')])
+      .execute();
+    const qtyBySku = new Map(rows.map((row) => [row.sku, Number(row.qty)]));
+    return skus.map((sku) => {
+      const availableStock = qtyBySku.get(sku) ?? 0;
+      return { productNumber: sku, available: availableStock > 0, availableStock };
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as catalogAndStock from './0001_catalog_and_stock';
+
+/**
+ * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
+ * so they survive bundling. Append new ones; never edit, rename or remove one that has run anywhere.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_catalog_and_stock': catalogAndStock,
+};

@@ -1,0 +1,3 @@
+import { prepareTestTemplates } from '../src/testing';
+
+export default prepareTestTemplates;

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from '../src';
+import { migrations } from '../src/migrations';
+import { describeEachDatabase } from '../src/testing';
+
+describeEachDatabase('migrations', (getDb) => {
+  it('have all run on a test database', async () => {
+    const applied = await getDb()
+      .selectFrom(sql<{ name: string }>`kysely_migration`.as('migration'))
+      .select('name')
+      .orderBy('name')
+      .execute();
+    expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('do nothing when run again', async () => {
+    expect(await migrateToLatest(getDb())).toEqual([]);
+    expect(await migrateToLatest(getDb())).toEqual([]);
+  });
+
+  it('create the engines’ tables', async () => {
+    const tables = await getDb().introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual([
+      'catalog_price',
+      'catalog_product',
+      'commerce_stock',
+      'commerce_stock_location',
+    ]);
+  });
+
+  it('load pg_trgm for trigram similarity', async () => {
+    const { rows } = await sql<{ close: number; far: number; typo_matches: boolean }>`
+      select similarity('sneakers', 'sneaker') as close,
+             similarity('sneakers', 'boots') as far,
+             'snaekers' % 'sneakers' as typo_matches`.execute(getDb());
+    expect(rows[0]).toEqual({ close: expect.closeTo(0.7), far: 0, typo_matches: true });
+  });
+});

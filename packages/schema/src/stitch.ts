@@ -1,0 +1,43 @@
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { stitchSchemas } from '@graphql-tools/stitch';
+import type { GraphQLSchema } from 'graphql';
+import { catalogTypeDefs } from './catalog';
+import { commerceTypeDefs } from './commerce';
+
+/** What the gateway hands in for each subschema: its executable schema, or a schema plus a remote executor. */
+export type SubschemaSource = Pick<SubschemaConfig, 'schema' | 'executor' | 'batch'>;
+
+export interface GatewaySubschemas {
+  catalog: SubschemaSource;
+  commerce: SubschemaSource;
+}
+
+const bySku = (fieldName: string) => ({
+  selectionSet: '{ sku }',
+  fieldName,
+  key: ({ sku }: { sku: string }) => sku,
+  argsFromKeys: (skus: readonly string[]) => ({ skus }),
+});
+
+/**
+ * The one place where the subschemas are stitched and their types merged. `Product` is keyed by `sku`: the catalog
+ * knows its name and prices, commerce its stock; any commerce type that returns `Product { sku }` (stock data, later
+ * cart items and wishlists) gets the catalog fields through this merge.
+ */
+export function stitchGatewaySchema(subschemas: GatewaySubschemas): GraphQLSchema {
+  return stitchSchemas({
+    subschemas: [
+      { batch: true, ...subschemas.catalog, merge: { Product: bySku('_catalogProductsBySkus') } },
+      { batch: true, ...subschemas.commerce, merge: { Product: bySku('_commerceProductsBySkus') } },
+    ],
+  });
+}
+
+/** The stitched schema's shape without any resolvers: for codegen and documentation. */
+export function stitchedSchemaShape(): GraphQLSchema {
+  return stitchGatewaySchema({
+    catalog: { schema: makeExecutableSchema({ typeDefs: catalogTypeDefs }) },
+    commerce: { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs }) },
+  });
+}

@@ -1,0 +1,56 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { type GraphQLObjectType, graphql } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { catalogTypeDefs } from '../src/catalog';
+import { commerceTypeDefs } from '../src/commerce';
+import { stitchedSchemaShape, stitchGatewaySchema } from '../src/stitch';
+
+describe('the stitched schema', () => {
+  const schema = stitchedSchemaShape();
+
+  it('merges Product from the catalog (names, prices) and commerce (stock)', () => {
+    const product = schema.getType('Product') as GraphQLObjectType;
+    expect(Object.keys(product.getFields()).sort()).toEqual(
+      ['brand', 'name', 'price', 'regularPrice', 'sku', 'stock', 'url'].sort(),
+    );
+  });
+
+  it('offers the root fields of both subschemas', () => {
+    const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+    expect(fields).toEqual(expect.arrayContaining(['product', 'products', 'storeConfig', 'currentStore', 'stockData']));
+  });
+
+  it('fetches the other subschema’s fields of a product in one batched call per subschema', async () => {
+    const calls: string[][] = [];
+    const catalog = makeExecutableSchema({
+      typeDefs: catalogTypeDefs,
+      resolvers: {
+        Query: {
+          _catalogProductsBySkus: (_root: unknown, { skus }: { skus: string[] }) => {
+            calls.push(skus);
+            return skus.map((sku) => ({ sku, name: `Name of ${sku}` }));
+          },
+        },
+      },
+    });
+    const commerce = makeExecutableSchema({
+      typeDefs: commerceTypeDefs,
+      resolvers: {
+        Query: {
+          stockData: (_root: unknown, { skus }: { skus: string[] }) =>
+            skus.map((sku) => ({ productNumber: sku, available: true, availableStock: 3, product: { sku } })),
+        },
+      },
+    });
+    const stitched = stitchGatewaySchema({ catalog: { schema: catalog }, commerce: { schema: commerce } });
+    const result = await graphql({
+      schema: stitched,
+      source: '{ stockData(skus: ["1.1", "2.2", "3.3"]) { productNumber product { sku name } } }',
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      stockData: ['1.1', '2.2', '3.3'].map((sku) => ({ productNumber: sku, product: { sku, name: `Name of ${sku}` } })),
+    });
+    expect(calls).toEqual([['1.1', '2.2', '3.3']]);
+  });
+});

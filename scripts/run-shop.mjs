@@ -1,0 +1,83 @@
+// Runs the built shop: the gateway first (it migrates and seeds the embedded database), then the storefront once the
+// gateway is ready. Stops both when either stops or on Ctrl-C. Used by `npm start`, the browser tests and the bench.
+//
+//   node scripts/run-shop.mjs          ports from GATEWAY_PORT (4000) and PORT (3000)
+//   SHOP_FRESH_DATA=1                  start from an empty embedded database (tests, bench)
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '..');
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
+const storefrontPort = Number(process.env.PORT ?? 3000);
+const quiet = process.env.SHOP_QUIET === '1';
+
+const env = {
+  ...process.env,
+  GATEWAY_PORT: String(gatewayPort),
+  PORT: String(storefrontPort),
+  GATEWAY_URL: process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}/graphql`,
+  SHOP_DATA_DIR: process.env.SHOP_DATA_DIR ?? path.join(root, '.data', 'pglite'),
+  STORE_BASE_URL_PATTERN: process.env.STORE_BASE_URL_PATTERN ?? `http://{code}.localhost:${storefrontPort}`,
+  DEFAULT_STORE_BASE_URL: process.env.DEFAULT_STORE_BASE_URL ?? `http://localhost:${storefrontPort}`,
+};
+
+const children = [];
+let stopping = false;
+
+function start(name, script, cwd) {
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[shop] ${name} stopped (${signal ?? code}); stopping the shop`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(
+    () => process.exit(code),
+  );
+}
+
+async function waitFor(url, name, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  console.error(`[shop] ${name} did not become ready at ${url}`);
+  stop(1);
+}
+
+if (process.env.SHOP_FRESH_DATA === '1') rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('gateway', path.join(root, 'apps/gateway/dist/main.js'), root);
+await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway');
+start('storefront', 'server.mjs', path.join(root, 'apps/storefront'));
+await waitFor(`http://127.0.0.1:${storefrontPort}/healthz`, 'storefront');
+if (!stopping) {
+  console.log(`
+[shop] ready
+  storefront  http://localhost:${storefrontPort}/   (other stores: http://en.localhost:${storefrontPort}/, http://de-de.localhost:${storefrontPort}/, ...)
+  gateway     http://localhost:${gatewayPort}/graphql  (GraphiQL in a browser)
+`);
+}
