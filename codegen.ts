@@ -14,11 +14,12 @@ import { stitchedSchemaShape } from './packages/schema/src/stitch';
 const stitchedSdl = printSchema(stitchedSchemaShape());
 
 /** Resolver types; `mappers` name the objects an upstream returns before the gateway adds computed fields. */
-const resolverConfig = (mappers: Record<string, string>) => ({
+const resolverConfig = (mappers: Record<string, string>, enumValues: Record<string, Record<string, string>> = {}) => ({
   useTypeImports: true,
   enumsAsTypes: true,
   useIndexSignature: false,
   mappers,
+  enumValues,
   scalars: { ID: 'string' },
 });
 
@@ -30,7 +31,35 @@ const config: CodegenConfig = {
     'packages/schema/src/generated/catalog.ts': {
       schema: catalogTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
-      config: resolverConfig({ Money: '../models#MoneyModel', Product: '../models#CatalogProductModel' }),
+      config: resolverConfig(
+        {
+          Money: '../models#MoneyModel',
+          Image: '../models#ImageModel',
+          Product: '@shop/catalog#IndexedProduct',
+          Variant: '../models#VariantModel',
+          Category: '@shop/catalog#IndexedCategory',
+          Brand: '@shop/catalog#IndexedBrand',
+          SizeTable: '@shop/catalog#SizeTable as IndexedSizeTable',
+          ProductSearchResult: '@shop/catalog#ProductSearchResult as IndexedSearchResult',
+          Facets: '../models#FacetsModel',
+          UrlHit: '@shop/catalog#UrlHit as IndexedUrlHit',
+          QuickSearchResult: '../models#QuickSearchModel',
+          SearchResult: '../models#SearchModel',
+        },
+        // Internal values: what the engine speaks; the schema shows the enum names (resolvers map them).
+        {
+          Segment: { FOR_HER: 'for-her', FOR_HIM: 'for-him' },
+          ProductSort: {
+            RECOMMENDED: 'recommended',
+            NEW: 'new',
+            SALE: 'sale',
+            NAME_ASC: 'name-asc',
+            NAME_DESC: 'name-desc',
+            PRICE_ASC: 'price-asc',
+            PRICE_DESC: 'price-desc',
+          },
+        },
+      ),
     },
     'packages/schema/src/generated/commerce.ts': {
       schema: commerceTypeDefs,

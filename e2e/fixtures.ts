@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
+import { E2E_GATEWAY_PORT, E2E_STOREFRONT_PORT } from './ports';
 
 /** The WCAG 2.2 AA rule set every page of the shop is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -28,3 +29,58 @@ export const test = base.extend<{ visit: (url: string) => Promise<Response | nul
 });
 
 export { expect };
+
+/** The storefront's address of a store (`nl-nl` on the plain host, the others on their own host). */
+export function storeUrl(store: string, path = '/'): string {
+  const origin = process.env.E2E_STOREFRONT_ORIGIN_PATTERN ?? `http://{host}:${E2E_STOREFRONT_PORT}`;
+  return origin.replace('{host}', store === 'nl-nl' ? 'localhost' : `${store}.localhost`) + path;
+}
+
+/**
+ * A request to a store without following redirects. Node may not resolve `*.localhost` as the browser does: the
+ * request goes to the loopback address with the store's Host header.
+ */
+export function storeGet(request: APIRequestContext, store: string, path: string) {
+  const url = new URL(storeUrl(store, path));
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return request.get(url.toString(), { headers: { host }, maxRedirects: 0 });
+}
+
+/**
+ * Asks the shop's gateway directly, as the given store: journeys use it to find data to act on (a product with a
+ * sold-out size, a legacy SKU), never to check what the page shows.
+ */
+export async function gatewayQuery<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  store = 'en',
+): Promise<T> {
+  const url = process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-store': store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data?: T; errors?: unknown };
+  if (!result.data || result.errors) throw new Error(`Gateway query failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+export interface CatalogProduct {
+  sku: string;
+  name: string;
+  url: string;
+  variants: { size: string; state: string; stateLabel: string | null; notifiable: boolean; orderable: boolean }[];
+}
+
+/** Products of the assortment as the gateway lists them (the first 96), with their sizes. */
+export async function catalogProducts(store = 'en'): Promise<CatalogProduct[]> {
+  const data = await gatewayQuery<{ search: { products: { products: CatalogProduct[] } } }>(
+    `query E2eProducts { search(input: { pageSize: 96 }) { products { products {
+      sku name url variants { size state stateLabel notifiable orderable } } } } }`,
+    {},
+    store,
+  );
+  return data.search.products.products;
+}

@@ -5,6 +5,9 @@
 // this file adds what a plain build leaves to the host: compression, caching of hashed assets, security headers, a
 // health check and a graceful stop.
 //
+// It also passes /images/... through to the gateway's image service (same origin for the browser, so no extra
+// connection and no CORS), streaming, with the gateway's caching and content headers.
+//
 // Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
 // that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000). The app's
 // own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server bundle; see README.md.
@@ -56,6 +59,66 @@ const publicPaths = new Set(
     .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
     .filter((urlPath) => !urlPath.startsWith('/assets/')),
 );
+/**
+ * GET /images/...: the gateway's image service, passed through as it answers. The browser's Accept header goes along
+ * (the service picks AVIF, WebP or PNG by it), so the response varies by Accept; conditional headers go along too.
+ * The body streams through untouched (`accept-encoding: identity` upstream).
+ */
+const gatewayOrigin = new URL(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql').origin;
+const imageTimeoutMs = Number(process.env.GATEWAY_TIMEOUT_MS ?? 10_000);
+const IMAGE_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since'];
+const IMAGE_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'vary',
+];
+
+async function images(request, next) {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/images/')) return next();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed\n', {
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+    });
+  }
+  const headers = new Headers({ 'accept-encoding': 'identity' });
+  for (const name of IMAGE_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), imageTimeoutMs);
+  let upstream;
+  try {
+    upstream = await fetch(`${gatewayOrigin}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.any([abort.signal, request.signal]),
+    });
+  } catch (error) {
+    console.error('[storefront] image service unreachable:', error.message);
+    return new Response('Bad Gateway\n', {
+      status: abort.signal.aborted ? 504 : 502,
+      headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' },
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  const responseHeaders = new Headers();
+  for (const name of IMAGE_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  if (!/(^|,)\s*accept\s*(,|$)/i.test(responseHeaders.get('vary') ?? '')) responseHeaders.append('vary', 'Accept');
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+}
+
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain' } });
 
 function staticFiles(request, next) {
@@ -163,7 +226,7 @@ const server = serve({
   trustProxy,
   silent: true,
   gracefulShutdown: false, // handled below, with a log line and an exit code
-  middleware: [securityHeaders, compression, healthCheck, staticFiles],
+  middleware: [securityHeaders, compression, healthCheck, images, staticFiles],
   fetch: (request) => app.fetch(request),
   error(error) {
     console.error('[storefront] unhandled error:', error);

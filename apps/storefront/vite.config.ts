@@ -22,12 +22,25 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // React changes far less often than the shop's code: its own chunk stays cached across deploys.
-            codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+            // React and the framework (router, Start, Lingui) change far less often than the shop's code: their own
+            // chunks stay cached across deploys, and one framework chunk compresses better than many small ones.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store)[\\/]/,
+                },
+              ],
+            },
           },
         },
       },
     },
   },
-  server: { port: 3000 },
+  server: {
+    port: 3000,
+    // Like server.mjs in production: the gateway's image service on the shop's own origin.
+    proxy: { '/images/': { target: new URL(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql').origin } },
+  },
 });

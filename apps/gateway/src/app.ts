@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { PostgresProductIndex } from '@shop/catalog';
 import { PostgresStockService } from '@shop/commerce';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
-import { seedDemoWorld } from '@shop/demo-data';
+import { generateDemoWorld, renderProductImage, seedDemoWorld } from '@shop/demo-data';
 import { buildStores } from '@shop/i18n';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
@@ -12,6 +12,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { depthLimitRule } from './http/depth-limit';
 import { createRequestHandler } from './http/server';
+import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
 
@@ -21,6 +22,14 @@ export interface Gateway {
   /** Stops taking requests, drains Apollo and closes the database. */
   close(): Promise<void>;
 }
+
+/** The demo world's drawn product images (SVG), the embedded image source. */
+const demoImageSource: ImageSource = {
+  load: async (key) => {
+    const svg = renderProductImage(key);
+    return svg ? Buffer.from(svg) : null;
+  },
+};
 
 /** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
 const CLIENT_ERROR_CODES = new Set([
@@ -56,13 +65,21 @@ export async function createGateway(
     : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
   const { db } = database;
   await migrateToLatest(db);
-  if (config.seedDemoData && (await seedDemoWorld(db))) logger.info('seeded the demo world');
+  if (config.seedDemoData) {
+    const started = performance.now();
+    const world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
+    if (await seedDemoWorld(db, world)) {
+      logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
+    }
+  }
 
-  const subschemas = buildSubschemas({
+  const upstreams: Upstreams = {
     productIndex: new PostgresProductIndex(db),
     stock: new PostgresStockService(db),
+    images: demoImageSource,
     ...options.upstreams,
-  });
+  };
+  const subschemas = buildSubschemas(upstreams);
   const apollo = await startApollo(buildGatewaySchema(subschemas), config);
   // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
   const endpoints = new Map([['/graphql', apollo]]);
@@ -77,6 +94,7 @@ export async function createGateway(
     stores: buildStores(config.storeUrls),
     config,
     logger,
+    serveImage: createImageService(upstreams.images),
     isReady: async () => {
       await sql`select 1`.execute(db);
       return true;

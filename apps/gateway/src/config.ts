@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SHOP_DATA_DIR: z.string().min(1).default(path.resolve('.data/pglite')),
   /** Load the demo world into an empty database at start. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** How many products the demo world has (100000 for benchmarks); the generator's default when absent. */
+  DEMO_PRODUCT_COUNT: z.coerce.number().int().min(1).max(200_000).optional(),
   /** The self-contained GraphiQL page at GET /graphql; defaults to on outside production. */
   GATEWAY_GRAPHIQL: booleanFlag.optional(),
   /** `/graphql/catalog` and `/graphql/commerce`: each subschema alone; defaults to on outside production. */
@@ -41,6 +43,7 @@ export interface GatewayConfig {
   port: number;
   database: { url?: string | undefined; dataDir: string };
   seedDemoData: boolean;
+  demoProductCount: number | undefined;
   graphiql: boolean;
   subschemaEndpoints: boolean;
   introspection: boolean;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: values.GATEWAY_PORT,
     database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
     seedDemoData: values.SEED_DEMO_DATA,
+    demoProductCount: values.DEMO_PRODUCT_COUNT,
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
     introspection: values.GATEWAY_INTROSPECTION,

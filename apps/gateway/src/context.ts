@@ -13,4 +13,17 @@ export interface GatewayContext {
   /** The bearer token of the caller (context or customer token), when it sent one. */
   token: string | null;
   logger: Logger;
+  /** The moment the request started: every rule of one request judges time by it (coming soon, sale periods). */
+  now: Date;
+  /** Per-request memo for loaders (batching and caching within one request only). */
+  memo: <T>(key: string, create: () => T) => T;
+}
+
+/** A memo for one request's loaders. */
+export function requestMemo(): GatewayContext['memo'] {
+  const entries = new Map<string, unknown>();
+  return <T>(key: string, create: () => T): T => {
+    if (!entries.has(key)) entries.set(key, create());
+    return entries.get(key) as T;
+  };
 }

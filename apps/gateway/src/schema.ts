@@ -2,6 +2,7 @@ import type { ProductIndex } from '@shop/catalog';
 import type { StockService } from '@shop/commerce';
 import { type GatewaySubschemas, stitchGatewaySchema } from '@shop/schema';
 import type { GraphQLSchema } from 'graphql';
+import type { ImageSource } from './images/service';
 import { createCatalogSubschema } from './subschemas/catalog';
 import { createCommerceSubschema } from './subschemas/commerce';
 
@@ -9,6 +10,7 @@ import { createCommerceSubschema } from './subschemas/commerce';
 export interface Upstreams {
   productIndex: ProductIndex;
   stock: StockService;
+  images: ImageSource;
 }
 
 /** Each subschema over its upstream. */

@@ -1,35 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { Database } from '@shop/db';
+import type { ProductIndex } from '@shop/catalog';
 import { describeEachDatabase } from '@shop/db/testing';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
-
-interface GraphQLResponse<T = Record<string, unknown>> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string; field?: string }; path?: unknown[] }[];
-}
-
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0' });
-
-/** A running gateway on a free port, over the test database, and a small client for it. */
-async function startGateway(db: Kysely<Database>, options: Parameters<typeof createGateway>[2] = {}) {
-  const gateway = await createGateway(config, createLogger('silent'), { db, ...options });
-  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
-  const { port } = gateway.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  const post = async <T>(query: string, { store = 'nl-nl', variables = {} } = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shop-store': store },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse<T> };
-  };
-  return { gateway, url, post };
-}
+import type { Gateway } from '../src/app';
+import { config, startGateway } from './harness';
+import { dcStockOfProduct, productOf } from './world';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -80,7 +54,6 @@ describeEachDatabase('gateway', (getDb) => {
   });
 
   it('merges catalog and commerce fields of a product by SKU', async () => {
-    const db = getDb();
     const query = `{ products(first: 5) { sku name url price { amount currency formatted } stock { availableStock available } } }`;
     type Result = {
       products: {
@@ -96,23 +69,14 @@ describeEachDatabase('gateway', (getDb) => {
     const products = body.data?.products ?? [];
     expect(products).toHaveLength(5);
     for (const product of products) {
-      const dcStock = await db
-        .selectFrom('commerce_stock')
-        .where('sku', '=', product.sku)
-        .where('location_code', '=', 'stockdc')
-        .select('qty')
-        .executeTakeFirstOrThrow();
-      expect(product.stock).toEqual({ availableStock: dcStock.qty, available: dcStock.qty > 0 });
-      const price = await db
-        .selectFrom('catalog_price')
-        .where('sku', '=', product.sku)
-        .where('currency', '=', 'EUR')
-        .select('price_minor')
-        .executeTakeFirstOrThrow();
-      expect(product.price.amount).toBe(price.price_minor);
+      // Commerce's stock (all sizes at the distribution centre) merged into the catalog's product.
+      const stock = dcStockOfProduct(product.sku);
+      expect(product.stock).toEqual({ availableStock: stock, available: stock > 0 });
+      const price = productOf(product.sku).prices.EUR.price;
+      expect(product.price.amount).toBe(price);
       // fr-FR: "89,95 €" / "1 234,56 €", spaces being (narrow) no-break spaces.
       expect(nbsp(product.price.formatted)).toMatch(/^\d{1,3}( \d{3})*,\d{2} €$/);
-      expect(Number(product.price.formatted.replace(/\D/g, ''))).toBe(price.price_minor);
+      expect(Number(product.price.formatted.replace(/\D/g, ''))).toBe(price);
     }
     const { body: english } = await post<Result>(query, { store: 'en' });
     expect(english.data?.products[0]?.price.currency).toBe('GBP');
@@ -220,14 +184,12 @@ describeEachDatabase('gateway failures', (getDb) => {
   let started: Awaited<ReturnType<typeof startGateway>>;
 
   beforeAll(async () => {
-    const failingIndex = {
-      productsBySkus: async () => {
-        throw new Error('connection to index at 10.0.0.7 refused');
+    // Every method of this index fails the way a database does, with internals in the message.
+    const failingIndex = new Proxy({} as ProductIndex, {
+      get: () => async () => {
+        throw new Error('relation "catalog_product" does not exist at character 42 (10.0.0.7)');
       },
-      newestProducts: async () => {
-        throw new Error('relation "catalog_product" does not exist at character 42');
-      },
-    };
+    });
     started = await startGateway(getDb(), { upstreams: { productIndex: failingIndex } });
   });
   afterAll(async () => {

@@ -1,14 +1,25 @@
-import type { ApolloClient, InMemoryCache } from '@apollo/client-integration-tanstack-start';
 import type { StoreDefinition } from '@shop/i18n';
 import { getRequest } from '@tanstack/react-start/server';
 import { storefrontConfig } from './config.server';
 import { callerOf } from './gateway/caller.server';
-import { createGatewayApolloClient } from './graphql/client.server';
+import { createGatewayQuery } from './graphql/client.server';
+import type { GraphqlQuery } from './graphql/query';
 import { storeDefinition } from './store';
 
+export interface PageRequest {
+  store: StoreDefinition;
+  /** The store's base URL (canonical links, structured data), without trailing slash. */
+  baseUrl: string;
+  graphql: GraphqlQuery;
+}
+
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
-export function pageRequestOnServer(cache: InMemoryCache): { store: StoreDefinition; apolloClient: ApolloClient } {
+export function pageRequestOnServer(): PageRequest {
   const config = storefrontConfig();
   const caller = callerOf(getRequest(), config.stores);
-  return { store: storeDefinition(caller.store.code), apolloClient: createGatewayApolloClient(cache, caller, config) };
+  return {
+    store: storeDefinition(caller.store.code),
+    baseUrl: caller.store.baseUrl,
+    graphql: createGatewayQuery(caller, config),
+  };
 }

@@ -12,6 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as GraphqlRouteImport } from './routes/graphql'
+import { Route as ProductsIndexRouteImport } from './routes/products.index'
+import { Route as ProductsSkuRouteImport } from './routes/products.$sku'
+import { Route as SearchIndexRouteImport } from './routes/search.index'
+import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
+import { Route as BrandsSlugIndexRouteImport } from './routes/brands.$slug.index'
+import { Route as BrandsSlugSplatRouteImport } from './routes/brands.$slug.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +34,117 @@ const GraphqlRoute = GraphqlRouteImport.update({
   path: '/graphql',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsSkuRoute = ProductsSkuRouteImport.update({
+  id: '/products/$sku',
+  path: '/products/$sku',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZoekenIndexRoute = ZoekenIndexRouteImport.update({
+  id: '/zoeken/',
+  path: '/zoeken/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandsSlugIndexRoute = BrandsSlugIndexRouteImport.update({
+  id: '/brands/$slug/',
+  path: '/brands/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandsSlugSplatRoute = BrandsSlugSplatRouteImport.update({
+  id: '/brands/$slug/$',
+  path: '/brands/$slug/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/products/$sku': typeof ProductsSkuRoute
+  '/products/': typeof ProductsIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/zoeken/': typeof ZoekenIndexRoute
+  '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/brands/$slug/': typeof BrandsSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/products/$sku': typeof ProductsSkuRoute
+  '/products': typeof ProductsIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/zoeken': typeof ZoekenIndexRoute
+  '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/brands/$slug': typeof BrandsSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/products/$sku': typeof ProductsSkuRoute
+  '/products/': typeof ProductsIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/zoeken/': typeof ZoekenIndexRoute
+  '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/brands/$slug/': typeof BrandsSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/graphql'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/graphql'
+    | '/products/$sku'
+    | '/products/'
+    | '/search/'
+    | '/zoeken/'
+    | '/brands/$slug/$'
+    | '/brands/$slug/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/graphql'
-  id: '__root__' | '/' | '/$' | '/graphql'
+  to:
+    | '/'
+    | '/$'
+    | '/graphql'
+    | '/products/$sku'
+    | '/products'
+    | '/search'
+    | '/zoeken'
+    | '/brands/$slug/$'
+    | '/brands/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/graphql'
+    | '/products/$sku'
+    | '/products/'
+    | '/search/'
+    | '/zoeken/'
+    | '/brands/$slug/$'
+    | '/brands/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   GraphqlRoute: typeof GraphqlRoute
+  ProductsSkuRoute: typeof ProductsSkuRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
+  ZoekenIndexRoute: typeof ZoekenIndexRoute
+  BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
+  BrandsSlugIndexRoute: typeof BrandsSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +170,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GraphqlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$sku': {
+      id: '/products/$sku'
+      path: '/products/$sku'
+      fullPath: '/products/$sku'
+      preLoaderRoute: typeof ProductsSkuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zoeken/': {
+      id: '/zoeken/'
+      path: '/zoeken'
+      fullPath: '/zoeken/'
+      preLoaderRoute: typeof ZoekenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brands/$slug/': {
+      id: '/brands/$slug/'
+      path: '/brands/$slug'
+      fullPath: '/brands/$slug/'
+      preLoaderRoute: typeof BrandsSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brands/$slug/$': {
+      id: '/brands/$slug/$'
+      path: '/brands/$slug/$'
+      fullPath: '/brands/$slug/$'
+      preLoaderRoute: typeof BrandsSlugSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +219,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   GraphqlRoute: GraphqlRoute,
+  ProductsSkuRoute: ProductsSkuRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  ZoekenIndexRoute: ZoekenIndexRoute,
+  BrandsSlugSplatRoute: BrandsSlugSplatRoute,
+  BrandsSlugIndexRoute: BrandsSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

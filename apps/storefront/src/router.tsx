@@ -1,54 +1,54 @@
-import {
-  type ApolloClientIntegration,
-  type InMemoryCache,
-  routerWithApolloClient,
-} from '@apollo/client-integration-tanstack-start';
 import type { I18n } from '@lingui/core';
 import type { StoreDefinition } from '@shop/i18n';
 import { createRouter } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
-import { createCache } from './graphql/cache';
-import { createBrowserApolloClient } from './graphql/client';
+import { browserQuery } from './graphql/client';
+import type { GraphqlQuery } from './graphql/query';
 import { createI18n } from './i18n';
 import { pageRequestOnServer } from './page-request.server';
 import { routeTree } from './routeTree.gen';
-import { storeOfDocument } from './store';
+import { parseSearch, stringifySearch } from './search-params';
+import { baseUrlOfDocument, storeOfDocument } from './store';
 
-export interface RouterContext extends ApolloClientIntegration.RouterContext {
+export interface RouterContext {
   /** The store of the request, chosen by the Host header. */
   store: StoreDefinition;
+  /** The store's base URL without trailing slash (canonical links, structured data). */
+  baseUrl: string;
   /** Lingui for the store's language (this request's own instance on the server), provided by the root route. */
   i18n: I18n;
+  /** Runs a typed GraphQL operation: the gateway for this shopper on the server, /graphql in the browser. */
+  graphql: GraphqlQuery;
 }
 
-/** The store and the Apollo client: from the request on the server, from the rendered page in the browser. */
+/** The store and the GraphQL client: from the request on the server, from the rendered page in the browser. */
 const pageRequest = createIsomorphicFn()
   .server(pageRequestOnServer)
-  .client((cache: InMemoryCache) => ({ store: storeOfDocument(), apolloClient: createBrowserApolloClient(cache) }));
+  .client(() => ({ store: storeOfDocument(), baseUrl: baseUrlOfDocument(), graphql: browserQuery }));
 
-/** Called by TanStack Start once per request on the server, and once in the browser before hydration. */
+/**
+ * Called by TanStack Start once per request on the server, and once in the browser before hydration. Loaders answer
+ * their query's data; the router puts it into the page, so the browser hydrates from it without asking the gateway.
+ */
 export async function getRouter() {
-  const cache = createCache();
-  const { store, apolloClient } = pageRequest(cache);
+  const { store, baseUrl, graphql } = pageRequest();
   const i18n = await createI18n(store);
-  const router = createRouter({
+  return createRouter({
     routeTree,
-    context: { ...routerWithApolloClient.defaultContext, store, i18n },
+    context: { store, baseUrl, i18n, graphql },
     defaultPreload: 'intent',
+    // The spec's paths come both ways: /products/, /search/ with a slash, product and category urls without.
+    trailingSlash: 'preserve',
     scrollRestoration: true,
+    // Filters, sorting and paging live in the URL as plain repeated keys (?brand=a&brand=b&page=2), the way a
+    // GET form writes them: the filter form works without JavaScript too.
+    parseSearch,
+    stringifySearch,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // The loaders' query results travel with the page, so the browser's cache starts where the server's ended and
-    // hydration renders the same data without asking the gateway again. The cache holds the gateway's JSON answers;
-    // it travels as JSON text.
-    dehydrate: () => ({ apolloCache: JSON.stringify(cache.extract()) }),
-    hydrate: ({ apolloCache }) => {
-      cache.restore(JSON.parse(apolloCache));
-    },
   });
-  return routerWithApolloClient(router, apolloClient);
 }
 
 declare module '@tanstack/react-router' {

@@ -16,3 +16,8 @@ export function storeOfDocument(): StoreDefinition {
   if (!isStoreCode(code)) throw new Error(`The page names no known store (data-store="${code}")`);
   return storeDefinition(code);
 }
+
+/** In the browser: the store's base URL, which the server writes on `<html data-base-url>`. */
+export function baseUrlOfDocument(): string {
+  return document.documentElement.dataset.baseUrl ?? window.location.origin;
+}

@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerHome, type FakeGateway, startFakeGateway } from './fake-gateway';
+import { answerWithSchema, type FakeGateway, startFakeGateway } from './fake-gateway';
 
 /**
  * The production server (server.mjs) as it runs: started on a free port against the built dist/, with a fake gateway
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  gateway.answer = answerHome;
+  gateway.answer = answerWithSchema;
   serverLog = '';
 });
 
@@ -139,13 +139,14 @@ describe('server.mjs', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'SAMEORIGIN',
     });
-    expect(page.text).toContain('<html lang="nl" data-store="nl-nl">');
+    expect(page.text).toContain('<html lang="nl" data-store="nl-nl" data-base-url="http://localhost:3000">');
     expect(page.text).toContain('Nieuw dit seizoen');
     expect(page.text).toContain('Court Classic');
     // Only the discounted product shows its regular price, struck through.
-    expect(page.text.match(/<s [^>]*>/g)).toHaveLength(1);
+    expect(page.text.match(/<s class="[^"]*regular[^"]*">/g)).toHaveLength(1);
     expect(page.text).toMatch(/<s [^>]*>.*?€ 119,95<\/s>/);
-    expect(page.text).toContain('Uitverkocht');
+    // Sizes that cannot be bought are marked on the tiles.
+    expect(page.text).toContain('(uitverkocht)');
   });
 
   it('keeps the language of each request when stores are asked for at the same time', async () => {
@@ -191,6 +192,68 @@ describe('server.mjs', () => {
       'contextToken=new-session; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax',
     ]);
     expect(gateway.received.at(-1)?.headers['x-shop-store']).toBe('en');
+  });
+
+  it('passes /images/ through to the image service with its caching headers and the Accept header', async () => {
+    const image = await get('/images/products/20001.100/side/498x705', { accept: 'image/avif,image/webp,*/*' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.vary).toMatch(/\baccept\b/i);
+    expect(image.text).toContain('<svg');
+    const received = gateway.received.at(-1);
+    expect(received?.url).toBe('/images/products/20001.100/side/498x705');
+    expect(received?.headers.accept).toBe('image/avif,image/webp,*/*');
+    expect((await get('/images/products/nothing')).status).toBe(404);
+    expect((await get('/images/x/1x1', {}, 'POST')).status).toBe(405);
+  });
+
+  it('answers a legacy .html product URL with a 301 to the product page', async () => {
+    const response = await get('/old-court-classic-20001x100.html', { host: 'localhost:3000' });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toMatch(/\/court-classic-black-20001-100$/);
+  });
+
+  it('renders a product page at its own url: breadcrumbs, sizes, canonical link and JSON-LD', async () => {
+    const page = await get('/court-classic-black-20001-100', { host: 'en.localhost:3000' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1');
+    expect(page.text).toContain('Select your size');
+    expect(page.text).toContain('Size chart');
+    expect(page.text).toContain(
+      '<link rel="canonical" href="http://en.localhost:3000/court-classic-black-20001-100"/>',
+    );
+    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? ''),
+    );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(jsonLd[0].offers).toMatchObject({ price: '89.95', priceCurrency: 'GBP' });
+    // The first image loads first; the tile images of cross-sells wait.
+    expect(page.text).toMatch(/<img [^>]*loading="eager" fetchpriority="high"[^>]*>/i);
+    expect(page.text).toMatch(/<img [^>]*loading="lazy"[^>]*>/);
+  });
+
+  it('renders category and brand listings with facets, and shows all pages up to the one in the URL', async () => {
+    const category = await get('/dames/schoenen', { host: 'en.localhost:3000' });
+    expect(category.status).toBe(200);
+    expect(category.text).toContain('Sneakers');
+    const all = await get('/products/?page=2', { host: 'en.localhost:3000' });
+    expect(all.status).toBe(200);
+    expect(all.text.match(/<article/g)?.length).toBe(36);
+    expect(all.text).not.toContain('Show more');
+    const brand = await get('/brands/amstel-rue', { host: 'en.localhost:3000' });
+    expect(brand.status).toBe(200);
+    expect(brand.text).toContain('Show more');
+    expect((await get('/brands/nobody', { host: 'en.localhost:3000' })).status).toBe(404);
+  });
+
+  it('sends a sale word from the search page straight to the sale category', async () => {
+    const response = await get('/zoeken/?q=sale', { host: 'localhost:3000' });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toMatch(/\/dames\/sale$/);
+    const results = await get('/search/?q=court', { host: 'en.localhost:3000' });
+    expect(results.status).toBe(200);
+    expect(results.text).toContain('court classic');
   });
 
   it('stops gracefully on SIGTERM', async () => {

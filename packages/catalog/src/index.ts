@@ -1,1 +1,10 @@
-export * from './product-index';
+export * from './import';
+export {
+  compareSizes,
+  type IndexCatalogOptions,
+  type IndexCatalogResult,
+  indexCatalog,
+  refreshStock,
+} from './index-catalog';
+export * from './model';
+export { MAX_NEWEST_PRODUCTS, PostgresProductIndex } from './product-index';

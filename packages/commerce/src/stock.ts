@@ -1,5 +1,5 @@
 import type { Database } from '@shop/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** Stock of one SKU as the shop sells it (spec commerce §3: productNumber, available, availableStock). */
 export interface SkuStock {
@@ -12,6 +12,11 @@ export interface SkuStock {
 export interface StockService {
   /** Stock per SKU, in the order asked; a SKU nobody stocks has 0 and is not available. */
   stockBySkus(skus: readonly string[]): Promise<SkuStock[]>;
+  /**
+   * Stock per product, over all its sizes: a product SKU (`20413.102`) covers its own stock rows and those of its
+   * variants (`20413.102.38`: the product SKU, a dot, the size). In the order asked.
+   */
+  stockByProductSkus(productSkus: readonly string[]): Promise<SkuStock[]>;
 }
 
 export class PostgresStockService implements StockService {
@@ -29,6 +34,23 @@ export class PostgresStockService implements StockService {
       .execute();
     const qtyBySku = new Map(rows.map((row) => [row.sku, Number(row.qty)]));
     return skus.map((sku) => {
+      const availableStock = qtyBySku.get(sku) ?? 0;
+      return { productNumber: sku, available: availableStock > 0, availableStock };
+    });
+  }
+
+  async stockByProductSkus(productSkus: readonly string[]): Promise<SkuStock[]> {
+    if (productSkus.length === 0) return [];
+    const unique = [...new Set(productSkus)];
+    const rows = await sql<{ product_sku: string; qty: number }>`
+      select p.product_sku, coalesce(sum(s.qty), 0)::int as qty
+      from unnest(${sql.val(unique)}::text[]) as p(product_sku)
+      join commerce_stock s on s.sku = p.product_sku or s.sku like p.product_sku || '.%'
+      join commerce_stock_location l on l.code = s.location_code and l.kind = 'dc'
+      group by p.product_sku
+    `.execute(this.db);
+    const qtyBySku = new Map(rows.rows.map((row) => [row.product_sku, Number(row.qty)]));
+    return productSkus.map((sku) => {
       const availableStock = qtyBySku.get(sku) ?? 0;
       return { productNumber: sku, available: availableStock > 0, availableStock };
     });

@@ -1,2 +1,3 @@
-export * from './catalogue';
+export * from './images';
 export * from './seed';
+export * from './world';

@@ -1,49 +1,55 @@
+import { indexCatalog } from '@shop/catalog';
 import type { Database } from '@shop/db';
-import { type Kysely, sql } from 'kysely';
-import { type DemoWorld, generateDemoWorld } from './catalogue';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type DemoWorld, generateDemoWorld } from './world';
+
+/** Stock rows per insert: three parameters each, well under PostgreSQL's 65 535 parameters per statement. */
+const STOCK_CHUNK = 5_000;
 
 /**
- * Loads the demo world into an empty database, in one transaction. A database that already has products is left as
- * it is (so `npm start` seeds once and keeps what the shop did since). Returns whether it seeded.
+ * Loads the demo world into an empty database, in one transaction: stock locations and stock per variant into the
+ * commerce tables, then the catalogue through the catalog engine's `indexCatalog` (which reads the distribution
+ * centre's stock for each product's in-stock sizes, so stock goes first). A database that already has stock
+ * locations is left as it is (so `npm start` seeds once and keeps what the shop did since); the default world is only
+ * generated when it is needed. Returns whether it seeded.
  */
-export async function seedDemoWorld(db: Kysely<Database>, world: DemoWorld = generateDemoWorld()): Promise<boolean> {
+export async function seedDemoWorld(db: Kysely<Database>, world?: DemoWorld): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // One seeder at a time, even with several gateway processes starting against one server.
     await sql`select pg_advisory_xact_lock(20261123)`.execute(trx);
-    const existing = await trx.selectFrom('catalog_product').select('sku').limit(1).executeTakeFirst();
+    const existing = await trx.selectFrom('commerce_stock_location').select('code').limit(1).executeTakeFirst();
     if (existing) return false;
 
-    const now = Date.now();
-    await trx
-      .insertInto('catalog_product')
-      .values(
-        world.products.map((product) => ({
-          sku: product.sku,
-          brand: product.brand,
-          name: JSON.stringify(product.name),
-          url_key: JSON.stringify(product.urlKey),
-          created_at: new Date(now - product.ageInDays * 86_400_000),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('catalog_price')
-      .values(
-        world.products.flatMap((product) =>
-          (['EUR', 'GBP'] as const).map((currency) => ({
-            sku: product.sku,
-            currency,
-            price_minor: product.prices[currency].price,
-            regular_price_minor: product.prices[currency].regular,
-          })),
-        ),
-      )
-      .execute();
-    await trx.insertInto('commerce_stock_location').values(world.locations).execute();
-    await trx
-      .insertInto('commerce_stock')
-      .values(world.stock.map((entry) => ({ sku: entry.sku, location_code: entry.locationCode, qty: entry.qty })))
-      .execute();
+    const demo = world ?? generateDemoWorld();
+    await trx.insertInto('commerce_stock_location').values(demo.stockLocations).execute();
+    for (let start = 0; start < demo.stock.length; start += STOCK_CHUNK) {
+      await trx
+        .insertInto('commerce_stock')
+        .values(
+          demo.stock
+            .slice(start, start + STOCK_CHUNK)
+            .map((entry) => ({ sku: entry.sku, location_code: entry.locationCode, qty: entry.qty })),
+        )
+        .execute();
+    }
+    await indexCatalog(joinedTransaction(trx), demo.catalog);
     return true;
+  });
+}
+
+/**
+ * `indexCatalog` runs in a transaction of its own (`db.transaction()`), which kysely refuses to open inside another
+ * one. This view of the seeding transaction runs such a nested transaction as part of the outer one, so the whole
+ * seed commits or rolls back together. It can go when `indexCatalog` accepts a transaction (`db.isTransaction`).
+ */
+function joinedTransaction(trx: Transaction<Database>): Kysely<Database> {
+  const nested = { execute: <T>(work: (inner: Transaction<Database>) => Promise<T>) => work(trx) };
+  return new Proxy(trx, {
+    get(target, property) {
+      if (property === 'transaction') return () => nested;
+      const value = Reflect.get(target, property, target);
+      // Kysely's methods read private fields: call them on the transaction itself, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }

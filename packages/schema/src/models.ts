@@ -1,3 +1,5 @@
+import type { IndexedProduct, IndexedVariant, ProductSearch, Suggestion, UrlHit } from '@shop/catalog';
+
 /**
  * The parent objects resolvers pass around (codegen "mappers"): what an upstream returns before the gateway adds
  * computed fields such as `Money.formatted`.
@@ -12,13 +14,44 @@ export interface ProductModel {
   sku: string;
 }
 
-/** A product as the catalog's upstream answers it, in the request's language and currency. */
-export interface CatalogProductModel extends ProductModel {
-  brand: string;
-  name: string;
-  urlKey: string;
-  price: MoneyModel;
-  regularPrice: MoneyModel;
+/** An image of the image service: its key, and the alternative text in the request's language. */
+export interface ImageModel {
+  key: string;
+  alt: string;
+}
+
+/** Facets as the index answers them: prices in minor units of the request's currency. */
+export interface FacetsModel {
+  categories: { value: string; label: string; count: number }[];
+  brands: { value: string; label: string; count: number }[];
+  colors: { value: string; label: string; count: number }[];
+  sizes: { value: string; label: string; count: number }[];
+  priceRange: { min: MoneyModel; max: MoneyModel } | null;
+  saleCount: number;
+  newCount: number;
+}
+
+/** A size with what the gateway needs to judge it: the product's coming-soon date. */
+export interface VariantModel extends IndexedVariant {
+  comingSoonDate: string | null;
+}
+
+/** The search screen's answer before its parts are loaded: each part resolves only when asked for. */
+export interface SearchModel {
+  text: string;
+  searched: boolean;
+  redirect: string | null;
+  search: ProductSearch;
+}
+
+/** The search overlay's answer, loaded at once (one index call). */
+export interface QuickSearchModel {
+  searched: boolean;
+  redirect: string | null;
+  products: IndexedProduct[];
+  totalCount: number;
+  urls: UrlHit[];
+  suggestions: Suggestion[];
 }
 
 export interface StockDataModel {

@@ -4,8 +4,10 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { DEFAULT_STORE_CODE, isStoreCode, type Store, storeByCode } from '@shop/i18n';
 import type { GatewayConfig } from '../config';
-import type { GatewayContext } from '../context';
+import { type GatewayContext, requestMemo } from '../context';
 import { i18nFor } from '../i18n';
+import { IMAGE_PATH_PREFIX } from '../images/paths';
+import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
 
 export const STORE_HEADER = 'x-shop-store';
@@ -19,6 +21,8 @@ interface HttpDependencies {
   logger: Logger;
   /** Whether the upstreams answer (database reachable). */
   isReady: () => Promise<boolean>;
+  /** The image service (`/images/...`). */
+  serveImage: (pathname: string, accept: string | undefined) => Promise<ImageResponse>;
 }
 
 class HttpError extends Error {
@@ -88,7 +92,7 @@ function wantsHtml(request: IncomingMessage) {
  * The gateway's HTTP surface: `/graphql` (Apollo, plus the self-contained GraphiQL page in development), `/healthz`
  * (the process lives) and `/readyz` (the upstreams answer). Every response carries the request id it was logged with.
  */
-export function createRequestHandler({ endpoints, stores, config, logger, isReady }: HttpDependencies) {
+export function createRequestHandler({ endpoints, stores, config, logger, isReady, serveImage }: HttpDependencies) {
   const graphiqlPage = config.graphiql
     ? renderGraphiQL({
         title: 'Shop gateway',
@@ -125,6 +129,15 @@ export function createRequestHandler({ endpoints, stores, config, logger, isRead
         const ready = await isReady().catch(() => false);
         return sendJson(response, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' });
       }
+      if (url.pathname.startsWith(IMAGE_PATH_PREFIX)) {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          response.setHeader('allow', 'GET, HEAD');
+          throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET.');
+        }
+        const image = await serveImage(url.pathname, request.headers.accept);
+        response.writeHead(image.status, image.headers);
+        return response.end(request.method === 'HEAD' ? undefined : image.body);
+      }
       const apollo = endpoints.get(url.pathname);
       if (!apollo) throw new HttpError(404, 'NOT_FOUND', 'Not found. The API is at /graphql.');
 
@@ -151,6 +164,8 @@ export function createRequestHandler({ endpoints, stores, config, logger, isRead
         i18n: i18nFor(store.language),
         token: bearerToken(request),
         logger: requestLogger,
+        now: new Date(),
+        memo: requestMemo(),
       };
       const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: request.method, headers, search: url.search, body },

@@ -1,17 +1,17 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDefinition } from '@shop/i18n';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { shopName } from '../shop';
 import styles from './DefaultLayout.module.css';
+import { SearchTrigger } from './SearchTrigger';
 
 /**
- * The shop's default page chrome (spec: default layout): a skip link as the first thing to tab to, the header, the
- * page's main content and the footer.
+ * The shop's default page chrome (spec: default layout): a skip link as the first thing to tab to, the header (logo,
+ * all products, the search overlay's trigger), the page's main content and the footer.
  */
 export function DefaultLayout({ store, children }: { store: StoreDefinition; children: ReactNode }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const shop = i18n._(shopName);
   return (
     <>
@@ -23,6 +23,12 @@ export function DefaultLayout({ store, children }: { store: StoreDefinition; chi
           <Link to="/" className={styles.logo}>
             {shop}
           </Link>
+          <nav className={styles.nav} aria-label={t`Main`}>
+            <Link to="/products" className={styles.navLink}>
+              <Trans>All products</Trans>
+            </Link>
+          </nav>
+          <SearchTrigger />
           <p className={styles.store}>
             <span className="visually-hidden">
               <Trans>Store:</Trans>{' '}

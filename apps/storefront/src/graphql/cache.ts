@@ -1,13 +1,23 @@
-import { InMemoryCache } from '@apollo/client-integration-tanstack-start';
+import { type FieldMergeFunction, InMemoryCache, type StoreObject } from '@apollo/client';
+
+/** Lists of unkeyed objects (images at several sizes) merge by position, so queries asking other sizes coexist. */
+const mergeByIndex: FieldMergeFunction<readonly StoreObject[]> = (existing, incoming, { mergeObjects }) =>
+  incoming.map((item, index) => {
+    const previous = existing?.[index];
+    return previous ? mergeObjects(previous, item) : item;
+  });
 
 /**
- * One cache shape for the server and the browser, so the cache the server extracts after its loaders is the cache the
- * browser restores before it hydrates. Products and stores have natural keys; queries that fetch them select those.
+ * The browser's Apollo cache. Products and stores have natural keys; queries that fetch them select those. A product
+ * is asked with tile images (498x705) on listings and page images (830x1175) on its page: both stay.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      Product: { keyFields: ['sku'] },
+      Product: {
+        keyFields: ['sku'],
+        fields: { images: { merge: mergeByIndex }, hoverImage: { merge: true }, brand: { merge: true } },
+      },
       Store: { keyFields: ['code'] },
     },
   });

@@ -1,18 +1,15 @@
-import { HttpLink } from '@apollo/client';
-import { ApolloClient, type InMemoryCache } from '@apollo/client-integration-tanstack-start';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { appendResponseHeader } from '@tanstack/react-start/server';
 import type { StorefrontConfig } from '../config.server';
 import { CONTEXT_TOKEN_HEADER, contextTokenCookie, type GatewayCaller, gatewayHeaders } from '../gateway/caller.server';
+import type { GraphqlQuery } from './query';
 
 /**
  * The server's client for one page request: it calls the gateway directly with the headers the /graphql proxy would
  * add for the same shopper, and, like the proxy, turns a new session token into the HttpOnly cookie of the page.
+ * Pages travel with their loader data, not with a cache, so the server reads every answer fresh (`no-cache`).
  */
-export function createGatewayApolloClient(
-  cache: InMemoryCache,
-  caller: GatewayCaller,
-  config: StorefrontConfig,
-): ApolloClient {
+export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConfig): GraphqlQuery {
   const link = new HttpLink({
     uri: config.gateway.url,
     headers: Object.fromEntries(gatewayHeaders(caller)),
@@ -27,5 +24,10 @@ export function createGatewayApolloClient(
       return response;
     },
   });
-  return new ApolloClient({ cache, link });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  return async (document, variables) => {
+    const { data } = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
+    if (data === undefined) throw new Error('The gateway answered no data');
+    return data;
+  };
 }

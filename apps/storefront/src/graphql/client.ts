@@ -1,7 +1,24 @@
-import { HttpLink } from '@apollo/client';
-import { ApolloClient, type InMemoryCache } from '@apollo/client-integration-tanstack-start';
+import type { ApolloClient } from '@apollo/client';
+import type { GraphqlQuery } from './query';
 
-/** The browser's client: it calls the shop's own /graphql, which adds the store and the session (src/routes/graphql.ts). */
-export function createBrowserApolloClient(cache: InMemoryCache): ApolloClient {
-  return new ApolloClient({ cache, link: new HttpLink({ uri: '/graphql' }) });
-}
+/**
+ * The browser's GraphQL client: Apollo Client against the shop's own /graphql (which adds the store and the session,
+ * see src/routes/graphql.ts). Pages do not need it to show or hydrate: their loader data travels with the HTML. So
+ * Apollo (with graphql-js's printer and rxjs, ~50 kB gzip) is loaded on the first query the browser itself makes — a
+ * navigation, the search overlay, recently viewed — and not with the page (the product page's first-load budget is
+ * 120 KiB). Its normalized cache then serves repeated queries (show more, back and forth in the search overlay).
+ */
+let client: Promise<ApolloClient> | undefined;
+
+export const browserQuery: GraphqlQuery = async (document, variables) => {
+  client ??= import('./apollo.browser').then(
+    (module) => module.createBrowserApolloClient(),
+    (error) => {
+      client = undefined; // a failed chunk load is tried again by the next query
+      throw error;
+    },
+  );
+  const { data } = await (await client).query({ query: document, variables });
+  if (data === undefined) throw new Error('The gateway answered no data');
+  return data;
+};

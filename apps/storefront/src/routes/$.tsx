@@ -1,14 +1,24 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../shop';
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogPageView } from '../CatalogPageView';
+import { catalogPageHead } from '../catalog-head';
+import { listingSearchSchema } from '../listing/search-state';
 
 /**
- * Every path no other route serves. Throwing notFound() from the loader makes the response a 404 (a route that only
- * rendered the not-found page would answer 200); the router's default not-found component is the page.
+ * Every path no other route serves: the gateway's `catalogRoute` says whether it is a product page (at the product's
+ * own url), a category page, or a legacy product URL that moved (a real 301). Anything else is the 404 page: the
+ * loader throws notFound() (a route that only rendered the not-found page would answer 200). Content pages come later,
+ * after the catalog.
  */
 export const Route = createFileRoute('/$')({
-  loader: () => {
-    throw notFound();
-  },
-  head: ({ match }) => pageHead(match, msg`Page not found`),
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
+  loader: async ({ context, params, deps }) =>
+    (await import('../catalog-load')).loadCatalogPage(context.graphql, params._splat ?? '', deps),
+  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
+  component: CatalogRoutePage,
 });
+
+function CatalogRoutePage() {
+  return <CatalogPageView page={Route.useLoaderData()} search={Route.useSearch()} />;
+}

@@ -22,12 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-/** The HTML document. `lang` is the store's language; `data-store` tells the browser which store it is in. */
+/**
+ * The HTML document. `lang` is the store's language; `data-store` and `data-base-url` tell the browser which store it
+ * is in and where that store lives.
+ */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store, i18n } = Route.useRouteContext();
+  const { store, i18n, baseUrl } = Route.useRouteContext();
   return (
     <I18nProvider i18n={i18n}>
-      <html lang={store.language} data-store={store.code}>
+      <html lang={store.language} data-store={store.code} data-base-url={baseUrl}>
         <head>
           <HeadContent />
         </head>

@@ -1,29 +1,24 @@
-import { useSuspenseQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductList } from '../components/ProductList';
-import { HomeDocument } from '../graphql/generated/graphql';
-import { loadQuery } from '../graphql/load-query';
+import { ProductGrid } from '../components/ProductGrid';
+import { ShopLink, shopPath } from '../components/ShopLink';
 import { pageHead } from '../shop';
 import styles from './index.module.css';
-
-/** How many of the newest products the home page shows. */
-const NEWEST_PRODUCTS = 8;
-const homeVariables = { first: NEWEST_PRODUCTS };
 
 const homeTitle = msg`New this season`;
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadQuery(context.apolloClient, { query: HomeDocument, variables: homeVariables }),
-  head: ({ match }) => pageHead(match, homeTitle),
+  loader: async ({ context }) => (await import('../home-load')).loadHome(context.graphql),
+  head: ({ match }) => pageHead(match, homeTitle, { canonicalPath: '/' }),
   component: HomePage,
 });
 
 function HomePage() {
-  // The loader has put the result in the cache: this reads it, during server rendering and in the browser alike.
-  const { data } = useSuspenseQuery(HomeDocument, { variables: homeVariables });
+  const data = Route.useLoaderData();
+  const { t } = useLingui();
   const storeName = data.currentStore.name;
+  const segments = [...data.forHer, ...data.forHim];
   return (
     <>
       <header className={styles.intro}>
@@ -34,7 +29,36 @@ function HomePage() {
           <Trans>The latest shoes and fashion in our {storeName} store.</Trans>
         </p>
       </header>
-      <ProductList products={data.products} />
+      {data.products.length > 0 ? (
+        <ProductGrid products={data.products} label={t`New this season`} />
+      ) : (
+        <p>
+          <Trans>There are no products to show yet.</Trans>
+        </p>
+      )}
+      {segments.length > 0 && (
+        <nav aria-labelledby="home-categories" className={styles.categories}>
+          <h2 id="home-categories" className={styles.subtitle}>
+            <Trans>Shop by category</Trans>
+          </h2>
+          <div className={styles.segments}>
+            {segments.map((root) => (
+              <section key={root.id} aria-labelledby={`segment-${root.id}`}>
+                <h3 id={`segment-${root.id}`} className={styles.segmentTitle}>
+                  <ShopLink href={shopPath(root.url)}>{root.name}</ShopLink>
+                </h3>
+                <ul className={styles.categoryList}>
+                  {root.children.map((category) => (
+                    <li key={category.id}>
+                      <ShopLink href={shopPath(category.url)}>{category.name}</ShopLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </nav>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as catalogAndStock from './0001_catalog_and_stock';
+import * as catalogIndex from './0002_catalog_index';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -7,4 +8,5 @@ import * as catalogAndStock from './0001_catalog_and_stock';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_catalog_and_stock': catalogAndStock,
+  '0002_catalog_index': catalogIndex,
 };

@@ -64,7 +64,7 @@ export function createCommerceSubschema(stock: StockService): SubschemaSource {
       },
       // Stock for all merged products in one query: the gateway batches the keys of a whole result into one call.
       _commerceProductsBySkus: async (_root, { skus }) => {
-        const stocks = await stock.stockBySkus(skus);
+        const stocks = await stock.stockByProductSkus(skus);
         return skus.map((sku, position) => ({ sku, stock: stocks[position] }));
       },
     },
@@ -75,7 +75,7 @@ export function createCommerceSubschema(stock: StockService): SubschemaSource {
     Product: {
       stock: async (product) => {
         if (product.stock) return product.stock;
-        const [skuStock] = await stock.stockBySkus([product.sku]);
+        const [skuStock] = await stock.stockByProductSkus([product.sku]);
         if (!skuStock) throw new Error(`No stock answer for ${product.sku}`);
         return skuStock;
       },

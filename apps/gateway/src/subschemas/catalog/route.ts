@@ -1,0 +1,54 @@
+import type { ProductIndex } from '@shop/catalog';
+import type { GatewayContext } from '../../context';
+import { viewOf } from './loaders';
+
+/** A legacy product URL: ends in .html and carries an SKU as digits x digits (e.g. `old-name-20413x102.html`). */
+const LEGACY_PRODUCT_URL = /(\d+)x(\d+)(?:x[\w.]+)?\.html$/i;
+
+type CatalogRoute =
+  | { __typename: 'ProductRoute'; product: NonNullable<Awaited<ReturnType<ProductIndex['productByUrl']>>> }
+  | { __typename: 'CategoryRoute'; category: NonNullable<Awaited<ReturnType<ProductIndex['categoryByUrl']>>> }
+  | {
+      __typename: 'BrandRoute';
+      brand: NonNullable<Awaited<ReturnType<ProductIndex['brandBySlug']>>>;
+      category: Awaited<ReturnType<ProductIndex['categoryByUrl']>>;
+    }
+  | { __typename: 'RedirectRoute'; location: string; status: number };
+
+/**
+ * What a storefront path is, in the order the spec gives: a legacy product URL (301 to the product's current url), a
+ * brand page (with a category inside the brand), a product page, a category page. Null when the catalog does not
+ * know the path (the storefront then asks the content service, then answers 404).
+ */
+export async function resolveCatalogRoute(
+  index: ProductIndex,
+  context: GatewayContext,
+  rawPath: string,
+): Promise<CatalogRoute | null> {
+  const view = viewOf(context);
+  const path = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? '')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  if (!path) return null;
+
+  const legacy = LEGACY_PRODUCT_URL.exec(path);
+  if (legacy) {
+    const product = await index.productByLegacySku(`${legacy[1]}.${legacy[2]}`, view);
+    return product ? { __typename: 'RedirectRoute', location: `/${product.url}`, status: 301 } : null;
+  }
+
+  const [first, slug, ...rest] = path.split('/');
+  if (first === 'brands' && slug) {
+    const brand = await index.brandBySlug(slug);
+    if (!brand) return null;
+    const category = rest.length ? await index.categoryByUrl(rest.join('/'), view) : null;
+    if (rest.length && !category) return null;
+    return { __typename: 'BrandRoute', brand, category };
+  }
+
+  const product = await index.productByUrl(path, view);
+  if (product) return { __typename: 'ProductRoute', product };
+  const category = await index.categoryByUrl(path, view);
+  if (category) return { __typename: 'CategoryRoute', category };
+  return null;
+}

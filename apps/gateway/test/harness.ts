@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net';
+import type { Database } from '@shop/db';
+import type { Kysely } from 'kysely';
+import { createGateway } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; field?: string }; path?: unknown[] }[];
+}
+
+export const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0' });
+
+/** A running gateway on a free port, over the test database (migrated and seeded with the demo world), and a client. */
+export async function startGateway(db: Kysely<Database>, options: Parameters<typeof createGateway>[2] = {}) {
+  const gateway = await createGateway(config, createLogger('silent'), { db, ...options });
+  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+  const { port } = gateway.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const post = async <T>(
+    query: string,
+    { store = 'nl-nl', variables = {} }: { store?: string; variables?: object } = {},
+  ) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-store': store },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse<T> };
+  };
+  return { gateway, url, post };
+}
+
+export type GatewayClient = Awaited<ReturnType<typeof startGateway>>;

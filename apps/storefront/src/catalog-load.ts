@@ -1,0 +1,76 @@
+import { notFound, redirect } from '@tanstack/react-router';
+import type { Crumb } from './components/Breadcrumbs';
+import {
+  CatalogRouteDocument,
+  type ListingCategoryFragment,
+  type ProductDetailFragment,
+} from './graphql/generated/graphql';
+import { loadQuery } from './graphql/load-query';
+import type { GraphqlQuery } from './graphql/query';
+import { type Listing, loadListing } from './listing/load-listing';
+import type { ListingSearch } from './listing/search-state';
+
+/** What a catalog path shows: a product page, or a listing (category, brand, brand category). */
+export type CatalogPage =
+  | { kind: 'product'; product: ProductDetailFragment }
+  | {
+      kind: 'listing';
+      title: string;
+      /** Gateway urls and names, without the home crumb. */
+      crumbs: Crumb[];
+      /** The page's path (no slashes at the ends). */
+      path: string;
+      listing: Listing;
+      hide: ('brand' | 'category')[];
+    };
+
+/** A category's breadcrumbs end with the category itself. */
+function categoryCrumbs(category: ListingCategoryFragment): Crumb[] {
+  const path = category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }));
+  return path.at(-1)?.url === category.url ? path : [...path, { name: category.name, url: category.url }];
+}
+
+/**
+ * The loader of the catalog paths (the catch-all and the brand routes): asks the gateway what the path is
+ * (`catalogRoute`), then loads a listing's products. A redirect (a legacy `.html` product URL) is answered as a real
+ * HTTP redirect with the gateway's status (301); an unknown path is the 404 page.
+ */
+export async function loadCatalogPage(
+  graphql: GraphqlQuery,
+  rawPath: string,
+  search: ListingSearch,
+): Promise<CatalogPage> {
+  const path = rawPath.replace(/^\/+|\/+$/g, '');
+  if (!path) throw notFound();
+  const { catalogRoute: route } = await loadQuery(graphql, CatalogRouteDocument, { path });
+  switch (route?.__typename) {
+    case 'RedirectRoute':
+      throw redirect({ to: route.location as '/', statusCode: route.status });
+    case 'ProductRoute':
+      return { kind: 'product', product: route.product };
+    case 'CategoryRoute': {
+      const { category } = route;
+      return {
+        kind: 'listing',
+        title: category.name,
+        crumbs: categoryCrumbs(category),
+        path: category.url,
+        listing: await loadListing(graphql, search, { categoryId: category.id }),
+        hide: [],
+      };
+    }
+    case 'BrandRoute': {
+      const { brand, brandCategory: category } = route;
+      return {
+        kind: 'listing',
+        title: category ? `${brand.name} · ${category.name}` : brand.name,
+        crumbs: [{ name: brand.name, url: brand.url }, ...(category ? [{ name: category.name }] : [])],
+        path: category ? `${brand.url}/${category.url}` : brand.url,
+        listing: await loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id }),
+        hide: ['brand'],
+      };
+    }
+    default:
+      throw notFound();
+  }
+}

@@ -1,0 +1,72 @@
+import { ProductTile } from '@shop/ui';
+import type { ProductTileFragment } from '../graphql/generated/graphql';
+import styles from './ProductGrid.module.css';
+import { ShopLink, shopPath } from './ShopLink';
+
+/** The tile of one product, as the gateway describes it (fields: product-tile.graphql). */
+export function ProductTileOf({
+  product,
+  priority = false,
+  headingLevel,
+}: {
+  product: ProductTileFragment;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const [image] = product.images;
+  return (
+    <ProductTile
+      href={shopPath(product.url)}
+      name={product.name}
+      brand={product.brand.name}
+      price={product.price.formatted}
+      regularPrice={product.regularPrice.formatted}
+      image={image && { src: image.url, srcSet: image.srcset, alt: image.alt }}
+      hoverImage={
+        product.hoverImage && {
+          src: product.hoverImage.url,
+          srcSet: product.hoverImage.srcset,
+          alt: product.hoverImage.alt,
+        }
+      }
+      labels={product.labels}
+      swatches={product.colorRelations.map((relation) => ({
+        href: shopPath(relation.url),
+        color: relation.color,
+        colorHex: relation.colorHex,
+        current: relation.sku === product.sku,
+      }))}
+      sizes={product.variants.map((variant) => ({ size: variant.size, available: variant.orderable }))}
+      priority={priority}
+      headingLevel={headingLevel}
+      Link={ShopLink}
+    />
+  );
+}
+
+/** How many tiles the first row has at most (3 from wide screens): their images load first. */
+const FIRST_ROW = 3;
+
+/** A grid of product tiles: two columns, three from wide screens (spec §9). */
+export function ProductGrid({
+  products,
+  headingLevel = 2,
+  eager = true,
+  label,
+}: {
+  products: readonly ProductTileFragment[];
+  headingLevel?: 2 | 3;
+  /** Whether the grid starts above the fold (its first row then loads with priority). */
+  eager?: boolean;
+  label?: string;
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.sku} className={styles.item}>
+          <ProductTileOf product={product} priority={eager && index < FIRST_ROW} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { ProductGrid } from '../components/ProductGrid';
+import { type ProductTileFragment, RecentlyViewedProductDocument } from '../graphql/generated/graphql';
+import { useGraphql } from '../hooks/use-graphql';
+import styles from './ProductPage.module.css';
+import { useRecentlyViewed } from './recently-viewed';
+
+/** How many recently viewed products the product page shows. */
+const SHOWN = 6;
+
+/**
+ * Recently viewed products on the product page (loaded on demand, browser only): records this product as viewed and
+ * shows the others, loaded by SKU through the gateway once the section comes near the viewport.
+ */
+export default function RecentlyViewed({ currentSku }: { currentSku: string }) {
+  const { t } = useLingui();
+  const graphql = useGraphql();
+  const skus = useRecentlyViewed((state) => state.skus);
+  const [products, setProducts] = useState<ProductTileFragment[]>([]);
+  const [near, setNear] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    Promise.resolve(useRecentlyViewed.persist.rehydrate()).finally(() =>
+      useRecentlyViewed.getState().viewed(currentSku),
+    );
+  }, [currentSku]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: '400px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const wanted = skus.filter((sku) => sku !== currentSku).slice(0, SHOWN);
+  const key = wanted.join(',');
+  useEffect(() => {
+    if (!near || !key) return;
+    let current = true;
+    Promise.all(
+      key.split(',').map((sku) =>
+        graphql(RecentlyViewedProductDocument, { sku }).then(
+          (data) => data.product,
+          () => null,
+        ),
+      ),
+    ).then((loaded) => {
+      if (current) setProducts(loaded.filter((product): product is ProductTileFragment => Boolean(product)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [near, key, graphql]);
+
+  return (
+    <div ref={sentinel}>
+      {products.length > 0 && (
+        <section className={styles.section} aria-labelledby="recently-viewed">
+          <h2 id="recently-viewed" className={styles.sectionTitle}>
+            <Trans>Recently viewed</Trans>
+          </h2>
+          <ProductGrid products={products} headingLevel={3} eager={false} label={t`Recently viewed`} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import type { ProductDetailFragment } from '../graphql/generated/graphql';
+import { pageHead } from '../shop';
+import { productJsonLd } from './json-ld';
+
+const homeCrumb = msg`Home`;
+
+/** A product page's head, wherever it is served: canonical at the product's own url, Product and BreadcrumbList data. */
+export function productHead(match: Parameters<typeof pageHead>[0], product: ProductDetailFragment) {
+  return pageHead(match, `${product.name} · ${product.brand.name}`, {
+    canonicalPath: product.url,
+    description: product.descriptionPreview,
+    jsonLd: productJsonLd(product, match.context.baseUrl, match.context.i18n._(homeCrumb)),
+  });
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { productHead } from '../product/head';
+import { ProductPage } from '../product/ProductPage';
+import { pageHead } from '../shop';
+
+/** /products/{sku}: a product page by SKU. Its canonical link is the product's own url. */
+export const Route = createFileRoute('/products/$sku')({
+  loader: async ({ context, params }) =>
+    (await import('../product/load-product')).loadProductBySku(context.graphql, params.sku),
+  head: ({ match, loaderData: product }) => (product ? productHead(match, product) : pageHead(match, '')),
+  component: ProductBySkuPage,
+});
+
+function ProductBySkuPage() {
+  const product = Route.useLoaderData();
+  return <ProductPage key={product.sku} product={product} />;
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingPage } from '../listing/ListingPage';
+import { listingSearchSchema } from '../listing/search-state';
+import { pageHead } from '../shop';
+
+const title = msg`All products`;
+
+/** /products/: the whole assortment, with every facet. */
+export const Route = createFileRoute('/products/')({
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await import('../listing/load-listing')).loadListing(context.graphql, deps, {}),
+  head: ({ match }) => pageHead(match, title, { canonicalPath: 'products/' }),
+  component: ProductsPage,
+});
+
+function ProductsPage() {
+  const listing = Route.useLoaderData();
+  const search = Route.useSearch();
+  const { i18n } = useLingui();
+  return <ListingPage title={i18n._(title)} crumbs={[{ name: i18n._(title) }]} listing={listing} search={search} />;
+}
