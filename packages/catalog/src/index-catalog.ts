@@ -26,7 +26,8 @@ export interface IndexCatalogResult {
 }
 
 /**
- * Writes a catalogue into the embedded index, in one transaction, like a bulk request to a search engine: brands,
+ * Writes a catalogue into the embedded index, in one transaction (the caller's, when `db` is a transaction), like a
+ * bulk request to a search engine: brands,
  * categories, size tables, products (with their variants, prices and relations), pages and search terms are added or
  * replaced by their keys (slug, id, SKU, page group and English path, English text); nothing absent from the import
  * is removed. Then the derived tables are rebuilt: the search rows and listing rows of the written products, and, from
@@ -49,7 +50,7 @@ export async function indexCatalog(
     stepStarted = now;
   };
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { stored } = await trx
       .selectFrom('catalog_product')
       .select((eb) => eb.fn.countAll<number>().as('stored'))
@@ -136,7 +137,7 @@ export async function indexCatalog(
  */
 export async function refreshStock(db: Kysely<Database>, skus?: readonly string[]): Promise<number> {
   if (skus && skus.length === 0) return 0;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = skus
       ? sql`select sku from catalog_product where sku = any(${[...skus]}::text[])
             union select product_sku from catalog_variant where sku = any(${[...skus]}::text[])`
@@ -221,6 +222,11 @@ async function cleanGinPendingLists(trx: Transaction<Database>): Promise<void> {
     select gin_clean_pending_list(c.oid)
     from pg_class c join pg_am am on am.oid = c.relam
     where am.amname = 'gin' and c.relkind = 'i' and c.relname like 'catalog\_%'`.execute(trx);
+}
+
+/** Runs `work` in the caller's transaction when `db` is one (`db.isTransaction`), in a new one otherwise. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 // -----------------------------------------------------------------------------------------------------------------

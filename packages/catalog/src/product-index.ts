@@ -21,7 +21,7 @@ import {
   URL_RESULTS,
   type UrlHit,
 } from './model';
-import { activeFilters, facetsOf, pageSkus, type SearchPlan } from './search';
+import { activeFilters, facetsOf, normalizeFilters, pageSkus, type SearchPlan } from './search';
 import { isCurrency, isLanguage, searchWords, trimPath, tsTerm } from './text';
 import { buildTextQuery, type ExpandedWord, expandWords, textQuery } from './text-query';
 
@@ -87,7 +87,7 @@ export class PostgresProductIndex implements ProductIndex {
 
   async newestProducts(first: number, view: IndexView): Promise<IndexedProduct[]> {
     checkView(view);
-    const limit = Math.max(0, Math.min(Math.floor(first), MAX_NEWEST_PRODUCTS));
+    const limit = Math.max(0, Math.min(whole(first, 0), MAX_NEWEST_PRODUCTS));
     if (limit === 0) return [];
     const rows = await this.db
       .selectFrom('catalog_search')
@@ -105,10 +105,10 @@ export class PostgresProductIndex implements ProductIndex {
 
   async searchProducts(search: ProductSearch, view: IndexView): Promise<ProductSearchResult> {
     checkView(view);
-    const pageSize = Math.max(1, Math.min(Math.floor(search.pageSize ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE));
-    const page = Math.max(1, Math.floor(search.page ?? 1));
+    const pageSize = Math.max(1, Math.min(whole(search.pageSize, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE));
+    const page = Math.max(1, whole(search.page, 1));
     const sort = search.sort ?? 'recommended';
-    const filters = search.filters ?? {};
+    const filters = normalizeFilters(search.filters ?? {});
 
     let categoryNum: number | undefined;
     if (filters.categoryId) {
@@ -157,15 +157,17 @@ export class PostgresProductIndex implements ProductIndex {
   async searchUrls(text: string, view: IndexView, limit = URL_RESULTS): Promise<UrlHit[]> {
     checkView(view);
     const words = searchWords(text);
-    if (words.length === 0 || limit <= 0) return [];
-    return this.urlHits(await expandWords(this.db, words, view.language), view, limit);
+    const most = Math.min(whole(limit, URL_RESULTS), MAX_PAGE_SIZE);
+    if (words.length === 0 || most <= 0) return [];
+    return this.urlHits(await expandWords(this.db, words, view.language), view, most);
   }
 
   async suggest(text: string, view: IndexView, limit = SUGGESTIONS): Promise<Suggestion[]> {
     checkView(view);
     const words = searchWords(text);
-    if (words.length === 0 || limit <= 0) return [];
-    return this.suggestions(await expandWords(this.db, words, view.language), view, limit);
+    const most = Math.min(whole(limit, SUGGESTIONS), MAX_PAGE_SIZE);
+    if (words.length === 0 || most <= 0) return [];
+    return this.suggestions(await expandWords(this.db, words, view.language), view, most);
   }
 
   async categoryByUrl(url: string, view: IndexView): Promise<IndexedCategory | null> {
@@ -317,6 +319,11 @@ function simpleQuery(words: readonly ExpandedWord[], termsOf: (word: ExpandedWor
     words.map((word) => sql`to_tsquery('simple', ${termsOf(word).join(' | ')})`),
     sql` && `,
   )})`;
+}
+
+/** A whole number, or the fallback for anything else (absent, NaN, infinite). */
+function whole(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
 }
 
 function emptyResult(page: number, pageSize: number): ProductSearchResult {

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Facets, FacetValue, IndexView, ProductFilters, Segment, SortOption } from './model';
+import type { Facets, FacetValue, IndexView, ProductFilters, SortOption } from './model';
 import { ALL_SCOPE, SEGMENT_SCOPE } from './text';
 import type { TextQuery } from './text-query';
 
@@ -31,6 +31,25 @@ export interface SearchPlan {
   categoryNum: number | undefined;
 }
 
+/** The filters as the queries take them: lists without blanks and repeats, whole minor units, unusable values dropped. */
+export function normalizeFilters(filters: ProductFilters): ProductFilters {
+  const list = (values: readonly string[] | undefined) =>
+    values ? [...new Set(values.filter((value) => typeof value === 'string' && value !== ''))] : undefined;
+  const amount = (value: number | undefined, round: (value: number) => number) =>
+    typeof value === 'number' && Number.isFinite(value) ? Math.max(0, round(value)) : undefined;
+  return {
+    categoryId: filters.categoryId || undefined,
+    segment: filters.segment === 'for-her' || filters.segment === 'for-him' ? filters.segment : undefined,
+    brands: list(filters.brands),
+    colors: list(filters.colors),
+    sizes: list(filters.sizes),
+    priceMin: amount(filters.priceMin, Math.ceil),
+    priceMax: amount(filters.priceMax, Math.floor),
+    sale: typeof filters.sale === 'boolean' ? filters.sale : undefined,
+    isNew: typeof filters.isNew === 'boolean' ? filters.isNew : undefined,
+  };
+}
+
 /** Which filters a search sets (an empty list sets none). */
 export function activeFilters(filters: ProductFilters): Set<FilterKey> {
   const active = new Set<FilterKey>();
@@ -51,7 +70,7 @@ export function scopeOf(plan: SearchPlan, keys: ReadonlySet<FilterKey>): number 
   if (keys.size === 0) return ALL_SCOPE;
   if (keys.size > 1) return null;
   if (keys.has('category') && plan.categoryNum !== undefined) return plan.categoryNum;
-  if (keys.has('segment') && plan.filters.segment) return SEGMENT_SCOPE[plan.filters.segment as Segment];
+  if (keys.has('segment') && plan.filters.segment) return SEGMENT_SCOPE[plan.filters.segment];
   return null;
 }
 
@@ -100,8 +119,8 @@ export function whereClause(where: readonly RawBuilder<boolean>[]): RawBuilder<u
 }
 
 /**
- * ORDER BY for a sort, on `catalog_search` or `catalog_listing` (they share the column names but the name's). Ties end on the SKU, in
- * the sort's direction for the descending mirrors of name and price (so one index serves both directions).
+ * ORDER BY for a sort, on `catalog_search` or `catalog_listing` (the same column names, but for the name). Ties end on
+ * the SKU, in the sort's direction for the descending mirrors of name and price (so one index serves both).
  * `relevance` puts better text matches first (the recommended sort of a text search).
  */
 export function orderBy(

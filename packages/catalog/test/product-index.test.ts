@@ -246,6 +246,14 @@ describeEachDatabase('the product index', (getDb) => {
       ]);
     });
 
+    it('takes fractional prices, blank values and empty lists as harmless', async () => {
+      const result = await index.searchProducts(
+        { filters: { ...herShoes, priceMin: 8994.5, priceMax: 9995.9, brands: [], colors: ['', 'Black', 'Black'] } },
+        en,
+      );
+      expect(new Set(skusOf(result.products))).toEqual(new Set(['10003.301', '10008.801']));
+    });
+
     it('answers nothing for an unknown category, brand or size', async () => {
       expect((await index.searchProducts({ filters: { categoryId: 'nope' } }, en)).totalCount).toBe(0);
       expect((await index.searchProducts({ filters: { brands: ['nope'] } }, en)).totalCount).toBe(0);
@@ -683,6 +691,25 @@ describeEachDatabase('keeping the product index current', (getDb) => {
     const women = await index.searchProducts({ filters: { categoryId: 'her' } }, en);
     expect(women.facets.sizes.find((size) => size.value === '39')?.count).toBe(3);
     expect(await refreshStock(db)).toBe(0);
+  });
+
+  it('writes in the caller’s transaction when given one', async () => {
+    const original = catalog.products[0]!;
+    const extra = {
+      ...original,
+      id: 'p-99999.999',
+      sku: '99999.999',
+      variants: original.variants.map((variant) => ({ ...variant, id: `x${variant.id}`, sku: `x${variant.sku}` })),
+    };
+    const rollBack = getDb()
+      .transaction()
+      .execute(async (trx) => {
+        await indexCatalog(trx, { ...catalog, products: [extra] });
+        expect((await new PostgresProductIndex(trx).productsBySkus(['99999.999'], en))[0]?.sku).toBe('99999.999');
+        throw new Error('roll back');
+      });
+    await expect(rollBack).rejects.toThrow('roll back');
+    expect(await index.productsBySkus(['99999.999'], en)).toEqual([null]);
   });
 
   it('upserts on a second import: changed products replace theirs, nothing is duplicated', async () => {
