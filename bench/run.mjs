@@ -173,7 +173,8 @@ async function lighthouseScores(url) {
 
 try {
   await waitFor(`${storefront}/healthz`);
-  const productQuery = 'query Product($sku: ID!) { product(sku: $sku) { sku name brand { name } url price { formatted } } }';
+  const productQuery =
+    'query Product($sku: ID!) { product(sku: $sku) { sku name brand { name } url price { formatted } } }';
   const firstSku = (
     await (
       await fetch(`${gateway}/graphql`, {
