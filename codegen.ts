@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { printSchema } from 'graphql';
 import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
+import { CATALOG_ENUM_VALUES } from './packages/schema/src/enum-values';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
 /**
@@ -14,7 +15,10 @@ import { stitchedSchemaShape } from './packages/schema/src/stitch';
 const stitchedSdl = printSchema(stitchedSchemaShape());
 
 /** Resolver types; `mappers` name the objects an upstream returns before the gateway adds computed fields. */
-const resolverConfig = (mappers: Record<string, string>, enumValues: Record<string, Record<string, string>> = {}) => ({
+const resolverConfig = (
+  mappers: Record<string, string>,
+  enumValues: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+) => ({
   useTypeImports: true,
   enumsAsTypes: true,
   useIndexSignature: false,
@@ -46,19 +50,7 @@ const config: CodegenConfig = {
           QuickSearchResult: '../models#QuickSearchModel',
           SearchResult: '../models#SearchModel',
         },
-        // Internal values: what the engine speaks; the schema shows the enum names (resolvers map them).
-        {
-          Segment: { FOR_HER: 'for-her', FOR_HIM: 'for-him' },
-          ProductSort: {
-            RECOMMENDED: 'recommended',
-            NEW: 'new',
-            SALE: 'sale',
-            NAME_ASC: 'name-asc',
-            NAME_DESC: 'name-desc',
-            PRICE_ASC: 'price-asc',
-            PRICE_DESC: 'price-desc',
-          },
-        },
+        CATALOG_ENUM_VALUES,
       ),
     },
     'packages/schema/src/generated/commerce.ts': {

@@ -15,7 +15,7 @@ import {
   productLabels,
   sizeOptionState,
 } from '@shop/domain';
-import { type CatalogResolvers, catalogTypeDefs, type SubschemaSource } from '@shop/schema';
+import { CATALOG_ENUM_VALUES, type CatalogResolvers, catalogTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { imagePath } from '../../images/paths';
@@ -57,16 +57,7 @@ async function saleRedirect(index: ProductIndex, context: GatewayContext, text: 
 /** The catalog subschema: the product index in the request's language, currency and country, with its rules. */
 export function createCatalogSubschema(index: ProductIndex): SubschemaSource {
   const resolvers: CatalogResolvers<GatewayContext> = {
-    Segment: { FOR_HER: 'for-her', FOR_HIM: 'for-him' },
-    ProductSort: {
-      RECOMMENDED: 'recommended',
-      NEW: 'new',
-      SALE: 'sale',
-      NAME_ASC: 'name-asc',
-      NAME_DESC: 'name-desc',
-      PRICE_ASC: 'price-asc',
-      PRICE_DESC: 'price-desc',
-    },
+    ...CATALOG_ENUM_VALUES,
     Query: {
       product: (_root, { sku }, context) => productLoader(index, context).load(sku),
       products: (_root, { first }, context) => {
