@@ -8,7 +8,8 @@
 //   the catalog subschema alone (/graphql/catalog), with their ratio;
 // - storefront: home-page SSR requests/s and p50/p99;
 // - first-load JavaScript per route (gzip bytes of the scripts the route's HTML loads);
-// - quick search and a faceted listing through the gateway, one request at a time on a warm gateway: p50/p95/p99;
+// - quick search and a faceted listing through the gateway, one request at a time on a warm gateway: p50/p95/p99
+//   (the budgets), and the same for distinct requests asked for the first time (the answer cache cannot help);
 // - product-page SSR requests/s and p99;
 // - Lighthouse (performance, accessibility, best practices, SEO) of the home and a product page in Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -85,6 +86,31 @@ async function gql(query, variables = {}, store = 'nl-nl') {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+const round = (value) => Math.round(value * 10) / 10;
+function latencyFigures(samples) {
+  samples.sort((a, b) => a - b);
+  return {
+    samples: samples.length,
+    p50Ms: round(percentile(samples, 50)),
+    p95Ms: round(percentile(samples, 95)),
+    p99Ms: round(percentile(samples, 99)),
+  };
+}
+
+/**
+ * Latency of distinct requests asked once each, one at a time: what the gateway answers the first time it is asked
+ * (its answer cache cannot help). Run before `sequentialLatency` on the same requests.
+ */
+async function firstTimeLatency(requests) {
+  const samples = [];
+  for (const request of requests) {
+    const started = performance.now();
+    await request();
+    samples.push(performance.now() - started);
+  }
+  return latencyFigures(samples);
+}
+
 /** Latency of one request at a time (after a warm-up), cycling through the given requests. */
 async function sequentialLatency(requests) {
   for (const request of requests.slice(0, 20)) await request();
@@ -94,14 +120,7 @@ async function sequentialLatency(requests) {
     await requests[index % requests.length]();
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const round = (value) => Math.round(value * 10) / 10;
-  return {
-    samples: samples.length,
-    p50Ms: round(percentile(samples, 50)),
-    p95Ms: round(percentile(samples, 95)),
-    p99Ms: round(percentile(samples, 99)),
-  };
+  return latencyFigures(samples);
 }
 
 async function graphqlLoad(endpoint, query, variables) {
@@ -210,15 +229,17 @@ try {
     'snekaer',
     'chelsea',
   ];
-  const quickSearch = await sequentialLatency(
-    quickTerms.map(
-      (text) => () =>
-        gql(
-          'query ($text: String!) { quickSearch(text: $text) { products { sku name url price { formatted } } urls { url label } suggestions { text } } }',
-          { text },
-        ),
-    ),
+  const quickSearchRequest = (text) => () =>
+    gql(
+      'query ($text: String!) { quickSearch(text: $text) { products { sku name url price { formatted } } urls { url label } suggestions { text } } }',
+      { text },
+    );
+  // The first time: every prefix a shopper types from the 4th character on (the overlay's threshold), asked once.
+  const typed = [...new Set(quickTerms.flatMap((term) => [...term].map((_, end) => term.slice(0, end + 1))))].filter(
+    (text) => text.trim().length >= 4 && !quickTerms.includes(text),
   );
+  const quickSearchFirstTime = await firstTimeLatency(typed.map(quickSearchRequest));
+  const quickSearch = await sequentialLatency(quickTerms.map(quickSearchRequest));
   const roots = await gql('{ categoryTree(segment: FOR_HER) { id url children { id url children { id url } } } }');
   const categories = roots.categoryTree.flatMap((root) => [
     root,
@@ -230,19 +251,19 @@ try {
     totalCount hasMore products { sku name url price { formatted } regularPrice { formatted } labels { text } images { url(width: 498, height: 705) } }
     facets { categories { value label count } brands { value label count } colors { value label count } sizes { value label count } priceRange { min { amount } max { amount } } saleCount newCount }
   } } }`;
-  const facetedListing = await sequentialLatency(
-    categories.map(
-      (category, index) => () =>
-        gql(listingQuery, {
-          input: {
-            filters: { categoryId: category.id },
-            sort: sorts[index % sorts.length],
-            page: 1 + (index % 3),
-            pageSize: 24,
-          },
-        }),
-    ),
+  const listingRequests = categories.map(
+    (category, index) => () =>
+      gql(listingQuery, {
+        input: {
+          filters: { categoryId: category.id },
+          sort: sorts[index % sorts.length],
+          page: 1 + (index % 3),
+          pageSize: 24,
+        },
+      }),
   );
+  const facetedListingFirstTime = await firstTimeLatency(listingRequests);
+  const facetedListing = await sequentialLatency(listingRequests);
 
   const productUrl = `/${(await gql('{ products(first: 1) { url } }')).products[0].url}`;
   const categoryUrl = `/${categories[categories.length - 1].url}`;
@@ -272,7 +293,9 @@ try {
       stitchedToDirectRatio: Math.round((stitched.requestsPerSecond / direct.requestsPerSecond) * 100) / 100,
       homeProductsWithMergedStock: merged,
       quickSearchSequential: quickSearch,
+      quickSearchFirstTime,
       facetedListingSequential: facetedListing,
+      facetedListingFirstTime,
     },
     storefront: { homeSsr: home, productPageSsr: { url: productUrl, ...productPage }, firstLoadJavaScript: javascript },
     lighthouse,
@@ -291,6 +314,10 @@ try {
     `${name.padEnd(44)} p50 ${String(r.p50Ms).padStart(6)} ms   p95 ${String(r.p95Ms).padStart(6)} ms   p99 ${String(r.p99Ms).padStart(6)} ms   (budget p95 ≤ ${budget} ms: ${r.p95Ms <= budget ? 'within' : 'OVER'})`;
   console.log(latencyRow('gateway quick search, sequential', quickSearch, BUDGETS.quickSearchP95Ms));
   console.log(latencyRow('gateway faceted listing, sequential', facetedListing, BUDGETS.facetedListingP95Ms));
+  const firstRow = (name, r) =>
+    `${name.padEnd(44)} p50 ${String(r.p50Ms).padStart(6)} ms   p95 ${String(r.p95Ms).padStart(6)} ms   p99 ${String(r.p99Ms).padStart(6)} ms   (${r.samples} distinct requests)`;
+  console.log(firstRow('gateway quick search, first time asked', quickSearchFirstTime));
+  console.log(firstRow('gateway faceted listing, first time asked', facetedListingFirstTime));
   console.log(row('storefront home page SSR', home));
   console.log(row('storefront product page SSR', productPage));
   for (const js of javascript) {

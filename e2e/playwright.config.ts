@@ -46,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_STOREFRONT_PORT),
       GATEWAY_PORT: String(E2E_GATEWAY_PORT),
-      SHOP_DATA_DIR: path.join(root, '.data', 'e2e-pglite'),
+      SHOP_DATA_DIR: path.join(root, '.data', `e2e-pglite-${E2E_STOREFRONT_PORT}`),
       SHOP_FRESH_DATA: '1',
       LOG_LEVEL: 'warn',
       // The journeys run on the embedded database even when DATABASE_URL points the integration tests at a server.

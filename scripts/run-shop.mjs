@@ -45,11 +45,18 @@ function start(name, script, cwd) {
 function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  // A child that does not stop in time is killed: never leave a gateway behind holding the embedded database.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
   Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(
     () => process.exit(code),
   );
 }
+
+/** The first start on a large catalogue (bench: 100 000 products) generates and indexes it for minutes. */
+const GATEWAY_READY_TIMEOUT_MS = Number(process.env.SHOP_READY_TIMEOUT_MS ?? 30 * 60_000);
 
 async function waitFor(url, name, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -71,7 +78,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 start('gateway', path.join(root, 'apps/gateway/dist/main.js'), root);
-await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway');
+await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway', GATEWAY_READY_TIMEOUT_MS);
+if (stopping) await new Promise(() => {}); // stop() exits the process
 start('storefront', 'server.mjs', path.join(root, 'apps/storefront'));
 await waitFor(`http://127.0.0.1:${storefrontPort}/healthz`, 'storefront');
 if (!stopping) {

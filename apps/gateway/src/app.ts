@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { PostgresProductIndex } from '@shop/catalog';
+import { CachedProductIndex, PostgresProductIndex, type ProductIndex } from '@shop/catalog';
 import { PostgresStockService } from '@shop/commerce';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
 import { generateDemoWorld, renderProductImage, seedDemoWorld } from '@shop/demo-data';
@@ -74,7 +74,7 @@ export async function createGateway(
   }
 
   const upstreams: Upstreams = {
-    productIndex: new PostgresProductIndex(db),
+    productIndex: withAnswerCache(new PostgresProductIndex(db), config.searchCache),
     stock: new PostgresStockService(db),
     images: demoImageSource,
     ...options.upstreams,
@@ -109,8 +109,13 @@ export async function createGateway(
     server,
     apollo,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
+      // in flight get a moment to finish, then whatever is left is cut.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
       await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
       await database.close();
     },
@@ -154,4 +159,13 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
   });
   await apollo.start();
   return apollo;
+}
+
+/** How long requests in flight may take to finish when the gateway stops. */
+const SHUTDOWN_GRACE_MS = 5000;
+
+/** Repeated searches and listings from memory (see CachedProductIndex), unless the configuration turns it off. */
+function withAnswerCache(index: PostgresProductIndex, cache: GatewayConfig['searchCache']): ProductIndex {
+  if (cache.ttlMs === 0) return index;
+  return new CachedProductIndex(index, () => index.version(), cache);
 }

@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** How many products the demo world has (100000 for benchmarks); the generator's default when absent. */
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(1).max(200_000).optional(),
+  /** How long the gateway may answer a repeated search or listing from memory (0: never); see @shop/catalog. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How many search answers it keeps at most. */
+  SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
   /** The self-contained GraphiQL page at GET /graphql; defaults to on outside production. */
   GATEWAY_GRAPHIQL: booleanFlag.optional(),
   /** `/graphql/catalog` and `/graphql/commerce`: each subschema alone; defaults to on outside production. */
@@ -44,6 +48,8 @@ export interface GatewayConfig {
   database: { url?: string | undefined; dataDir: string };
   seedDemoData: boolean;
   demoProductCount: number | undefined;
+  /** Search answers from memory: off when `ttlMs` is 0. */
+  searchCache: { ttlMs: number; maxEntries: number };
   graphiql: boolean;
   subschemaEndpoints: boolean;
   introspection: boolean;
@@ -65,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
     seedDemoData: values.SEED_DEMO_DATA,
     demoProductCount: values.DEMO_PRODUCT_COUNT,
+    searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
     introspection: values.GATEWAY_INTROSPECTION,

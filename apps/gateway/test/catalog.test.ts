@@ -143,6 +143,30 @@ describeEachDatabase('the catalog through the gateway', (getDb) => {
       const { body } = await productQuery('99999.999');
       expect(body.data?.product).toBeNull();
     });
+
+    it('answers several SKUs in one call, in the order asked, null where unknown, with the main image', async () => {
+      const [first, second] = [released[3], released[1]] as [(typeof released)[number], (typeof released)[number]];
+      const { body } = await client.post<{
+        productsBySkus: ({ sku: string; image: { url: string } | null; images: { url: string }[] } | null)[];
+      }>(
+        `query ($skus: [ID!]!) { productsBySkus(skus: $skus) {
+          sku image { url(width: 166, height: 235) } images { url(width: 166, height: 235) } } }`,
+        { variables: { skus: [first.sku, '99999.999', second.sku] } },
+      );
+      const answer = body.data?.productsBySkus ?? [];
+      expect(answer.map((product) => product?.sku ?? null)).toEqual([first.sku, null, second.sku]);
+      expect(answer[0]?.image?.url).toBe(answer[0]?.images[0]?.url);
+    });
+
+    it('refuses more SKUs than a page holds, with a translated message', async () => {
+      const skus = Array.from({ length: 101 }, (_, index) => `1.${index}`);
+      const { body } = await client.post('query ($skus: [ID!]!) { productsBySkus(skus: $skus) { sku } }', {
+        store: 'de-de',
+        variables: { skus },
+      });
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'skus' } });
+      expect(body.errors?.[0]?.message).toMatch(/zwischen 0 und 100/);
+    });
   });
 
   describe('routes', () => {

@@ -260,7 +260,8 @@ export async function loadProducts(
            ), '[]') as variants,
            coalesce((
              select jsonb_agg(jsonb_build_array(r.related_sku, r.type) order by r.position)
-             from catalog_relation r where r.product_sku = p.sku
+             from catalog_relation r
+             where r.product_sku = p.sku and exists (select from catalog_product rp where rp.sku = r.related_sku)
            ), '[]') as relations
     from catalog_product p
     join catalog_brand b on b.id = p.brand_id

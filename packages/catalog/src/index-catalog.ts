@@ -13,6 +13,12 @@ export interface IndexCatalogOptions {
    * half the stored ones.
    */
   rebuildIndexes?: boolean;
+  /**
+   * The import holds the whole assortment (a full feed): products the index has and the import lacks are removed,
+   * with their variants, prices, relations (both ways) and search and listing rows. Default: false (a partial
+   * import only adds and replaces).
+   */
+  complete?: boolean;
   /** Called after each step with its name and duration, for measuring an import. */
   onStep?: (step: string, milliseconds: number) => void;
 }
@@ -22,6 +28,8 @@ export interface IndexCatalogResult {
   categories: number;
   products: number;
   variants: number;
+  /** Products removed because a complete import no longer has them. */
+  removed: number;
   milliseconds: number;
 }
 
@@ -30,7 +38,7 @@ export interface IndexCatalogResult {
  * bulk request to a search engine: brands,
  * categories, size tables, products (with their variants, prices and relations), pages and search terms are added or
  * replaced by their keys (slug, id, SKU, page group and English path, English text); nothing absent from the import
- * is removed. Then the derived tables are rebuilt: the search rows and listing rows of the written products, and, from
+ * is removed, unless the import says it is `complete` (then products it lacks go). Then the derived tables are rebuilt: the search rows and listing rows of the written products, and, from
  * the whole stored catalogue, the facet counts, the URL-search entries, the suggestions and the search vocabulary.
  *
  * Stock is read from commerce's tables (`commerce_stock` at `dc` locations) for each product's in-stock sizes; when
@@ -50,6 +58,7 @@ export async function indexCatalog(
     stepStarted = now;
   };
 
+  let removed = 0;
   await inTransaction(db, async (trx) => {
     const { stored } = await trx
       .selectFrom('catalog_product')
@@ -64,6 +73,14 @@ export async function indexCatalog(
     await writeCategories(trx, catalog);
     await writeSizeTables(trx, catalog);
     step('brands, categories, size tables');
+
+    if (options.complete) {
+      removed = await removeProductsNotIn(
+        trx,
+        catalog.products.map((product) => product.sku),
+      );
+      step('products no longer in the assortment');
+    }
 
     const keys = await writeColorsAndSizes(trx, catalog.products);
     step('colours, sizes');
@@ -125,6 +142,7 @@ export async function indexCatalog(
     categories: catalog.categories.length,
     products: catalog.products.length,
     variants: catalog.products.reduce((sum, product) => sum + product.variants.length, 0),
+    removed,
     milliseconds: Math.round(performance.now() - started),
   };
 }
@@ -180,6 +198,34 @@ export async function refreshStock(db: Kysely<Database>, skus?: readonly string[
     await bumpVersion(trx);
     return rows[0]?.changed ?? 0;
   });
+}
+
+/**
+ * Removes the products whose SKUs are not in `keep`, with everything keyed by them; answers how many. The facet
+ * counts, URL entries, suggestions and vocabulary are rebuilt from what stays by the rest of the import.
+ */
+async function removeProductsNotIn(trx: Transaction<Database>, keep: readonly string[]): Promise<number> {
+  await sql`create temporary table gone_product (sku text primary key) on commit drop`.execute(trx);
+  await sql`insert into gone_product select sku from catalog_product where not (sku = any(${[...keep]}::text[]))`.execute(
+    trx,
+  );
+  const { rows } = await sql<{ count: number }>`select count(*)::integer as count from gone_product`.execute(trx);
+  const count = rows[0]?.count ?? 0;
+  if (count > 0) {
+    for (const statement of [
+      sql`delete from catalog_search where sku in (select sku from gone_product)`,
+      sql`delete from catalog_listing where sku in (select sku from gone_product)`,
+      sql`delete from catalog_relation where product_sku in (select sku from gone_product)
+            or related_sku in (select sku from gone_product)`,
+      sql`delete from catalog_price where sku in (select sku from gone_product)`,
+      sql`delete from catalog_variant where product_sku in (select sku from gone_product)`,
+      sql`delete from catalog_product where sku in (select sku from gone_product)`,
+    ]) {
+      await statement.execute(trx);
+    }
+  }
+  await sql`drop table gone_product`.execute(trx);
+  return count;
 }
 
 /** Tells the processes that cache parts of the index (the category tree) that it changed. */

@@ -1,3 +1,4 @@
+export { type AnswerCacheOptions, CachedProductIndex, DEFAULT_ANSWER_CACHE } from './cached-index';
 export * from './import';
 export {
   compareSizes,

@@ -43,6 +43,12 @@ export class PostgresProductIndex implements ProductIndex {
     this.categories = new CategoryTree(db);
   }
 
+  /** The index's version: every import and stock refresh raises it (what caches of answers key on). */
+  async version(): Promise<number> {
+    const row = await this.db.selectFrom('catalog_index_state').select('version').executeTakeFirst();
+    return row?.version ?? 0;
+  }
+
   async productsBySkus(skus: readonly string[], view: IndexView): Promise<(IndexedProduct | null)[]> {
     checkView(view);
     if (skus.length === 0) return [];

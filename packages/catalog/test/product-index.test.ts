@@ -734,4 +734,40 @@ describeEachDatabase('keeping the product index current', (getDb) => {
     expect(herShoesListing.facets.saleCount).toBe(4);
     expect(herShoesListing.totalCount).toBe(8);
   });
+
+  it('removes what a complete import no longer has, and only then', async () => {
+    const db = getDb();
+    const [dropped, ...kept] = catalog.products;
+    if (!dropped) throw new Error('fixture has products');
+    const before = await index.searchProducts({}, en);
+    const partial = await indexCatalog(db, { ...catalog, products: kept });
+    expect(partial.removed).toBe(0);
+    expect((await index.searchProducts({}, en)).totalCount).toBe(before.totalCount);
+    const relatedOfKept = async () =>
+      (
+        await index.productsBySkus(
+          kept.map((product) => product.sku),
+          en,
+        )
+      ).flatMap((product) => product?.relatedProducts.map((relation) => relation.sku) ?? []);
+    expect(await relatedOfKept()).toContain(dropped.sku);
+
+    const version = await index.version();
+    const complete = await indexCatalog(db, { ...catalog, products: kept }, { complete: true });
+    expect(complete.removed).toBe(1);
+    expect(await index.version()).toBeGreaterThan(version);
+    expect(await index.productsBySkus([dropped.sku], en)).toEqual([null]);
+    const after = await index.searchProducts({}, en);
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(skusOf(after.products)).not.toContain(dropped.sku);
+    // Facet counts are counted again from what stays.
+    const brandCount = (result: typeof after) =>
+      result.facets.brands.find((brand) => brand.value === dropped.brandSlug)?.count ?? 0;
+    expect(brandCount(after)).toBe(brandCount(before) - 1);
+    // Its own relations go; products that still name it (the feed's business) do not show it.
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::integer as count from catalog_relation where product_sku = ${dropped.sku}`.execute(db);
+    expect(rows[0]?.count).toBe(0);
+    expect(await relatedOfKept()).not.toContain(dropped.sku);
+  });
 });

@@ -42,10 +42,16 @@ export class PostgresStockService implements StockService {
   async stockByProductSkus(productSkus: readonly string[]): Promise<SkuStock[]> {
     if (productSkus.length === 0) return [];
     const unique = [...new Set(productSkus)];
+    // Variants by an index range on the SKU prefix (`~>=~`/`~<~` compare bytes: '/' follows '.'), see migration 0003.
     const rows = await sql<{ product_sku: string; qty: number }>`
       select p.product_sku, coalesce(sum(s.qty), 0)::int as qty
       from unnest(${sql.val(unique)}::text[]) as p(product_sku)
-      join commerce_stock s on s.sku = p.product_sku or s.sku like p.product_sku || '.%'
+      cross join lateral (
+        select qty, location_code from commerce_stock where sku = p.product_sku
+        union all
+        select qty, location_code from commerce_stock
+        where sku ~>=~ (p.product_sku || '.') and sku ~<~ (p.product_sku || '/')
+      ) as s
       join commerce_stock_location l on l.code = s.location_code and l.kind = 'dc'
       group by p.product_sku
     `.execute(this.db);

@@ -1,6 +1,6 @@
 import { indexCatalog } from '@shop/catalog';
 import type { Database } from '@shop/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DemoWorld, generateDemoWorld } from './world';
 
 /** Stock rows per insert: three parameters each, well under PostgreSQL's 65 535 parameters per statement. */
@@ -32,24 +32,7 @@ export async function seedDemoWorld(db: Kysely<Database>, world?: DemoWorld): Pr
         )
         .execute();
     }
-    await indexCatalog(joinedTransaction(trx), demo.catalog);
+    await indexCatalog(trx, demo.catalog);
     return true;
-  });
-}
-
-/**
- * `indexCatalog` runs in a transaction of its own (`db.transaction()`), which kysely refuses to open inside another
- * one. This view of the seeding transaction runs such a nested transaction as part of the outer one, so the whole
- * seed commits or rolls back together. It can go when `indexCatalog` accepts a transaction (`db.isTransaction`).
- */
-function joinedTransaction(trx: Transaction<Database>): Kysely<Database> {
-  const nested = { execute: <T>(work: (inner: Transaction<Database>) => Promise<T>) => work(trx) };
-  return new Proxy(trx, {
-    get(target, property) {
-      if (property === 'transaction') return () => nested;
-      const value = Reflect.get(target, property, target);
-      // Kysely's methods read private fields: call them on the transaction itself, not on the proxy.
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
   });
 }

@@ -156,6 +156,8 @@ export const catalogTypeDefs = /* GraphQL */ `
     labels: [ProductLabel!]!
     "Gallery images; the first is the main image."
     images: [Image!]!
+    "The main image (the gallery's first), for tiles and lists that show one picture."
+    image: Image
     "The image shown on hover on a tile."
     hoverImage: Image
     video: String
@@ -308,6 +310,8 @@ export const catalogTypeDefs = /* GraphQL */ `
   type Query {
     "A product by its SKU, or null when the index has no such product."
     product(sku: ID!): Product
+    "Products by SKU (recently viewed, wishlists), in the order asked; null where the index has no such product. At most 100 SKUs."
+    productsBySkus(skus: [ID!]!): [Product]!
     "The newest products of the assortment."
     products(first: Int! = 12): [Product!]!
     "The categories of a segment, as a tree: the roots, with their children."

@@ -13,7 +13,7 @@ export function ProductTileOf({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const [image] = product.images;
+  const image = product.image;
   return (
     <ProductTile
       href={shopPath(product.url)}

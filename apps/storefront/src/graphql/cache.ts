@@ -16,7 +16,12 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Product: {
         keyFields: ['sku'],
-        fields: { images: { merge: mergeByIndex }, hoverImage: { merge: true }, brand: { merge: true } },
+        fields: {
+          images: { merge: mergeByIndex },
+          hoverImage: { merge: true },
+          image: { merge: true },
+          brand: { merge: true },
+        },
       },
       Store: { keyFields: ['code'] },
     },

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ProductFilterInput, ProductSearchInput, ProductSort } from '../graphql/generated/graphql';
 
 /**
@@ -26,40 +25,87 @@ const SORT_BY_OPTION: Record<SortOption, ProductSort> = {
   'price-desc': 'PRICE_DESC',
 };
 
-/** A bad value in the URL is dropped, never an error page: the shopper sees the listing without that filter. */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
-const text = lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
-const list = lenient(
-  z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-    z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50)),
-  ),
-);
-const wholeAmount = lenient(z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(1_000_000)));
-const flag = lenient(
-  z.pipe(
-    z.enum(['1', 'true']),
-    z.transform(() => true as const),
-  ),
-);
-
-export const listingSearchSchema = z.object({
+/** The listing state the URL can hold; every key optional (absent = not set). */
+export interface ListingSearch {
   /** Search text (the search page). */
-  q: text,
+  q?: string | undefined;
   /** A category id from the category facet. */
-  category: text,
-  brand: list,
-  color: list,
-  size: list,
-  minPrice: wholeAmount,
-  maxPrice: wholeAmount,
-  sale: flag,
-  new: flag,
-  sort: lenient(z.enum(SORT_OPTIONS)),
-  page: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGES))),
-});
+  category?: string | undefined;
+  brand?: string[] | undefined;
+  color?: string[] | undefined;
+  size?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sale?: true | undefined;
+  new?: true | undefined;
+  sort?: SortOption | undefined;
+  page?: number | undefined;
+}
 
-export type ListingSearch = z.output<typeof listingSearchSchema>;
+const MAX_TEXT = 200;
+const MAX_LIST_VALUE = 100;
+const MAX_LIST_LENGTH = 50;
+const MAX_AMOUNT = 1_000_000;
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+function readText(value: unknown): string | undefined {
+  const raw = single(value);
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const trimmed = String(raw).trim();
+  return trimmed.length >= 1 && trimmed.length <= MAX_TEXT ? trimmed : undefined;
+}
+
+function readList(value: unknown): string[] | undefined {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length > MAX_LIST_LENGTH) return undefined;
+  const valid = values.every((item) => typeof item === 'string' && item.length >= 1 && item.length <= MAX_LIST_VALUE);
+  return valid && values.length > 0 ? (values as string[]) : undefined;
+}
+
+function readWhole(value: unknown, min: number, max: number): number | undefined {
+  const raw = single(value);
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  if (typeof raw === 'string' && raw.trim() === '') return undefined;
+  const number = Number(raw);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+function readFlag(value: unknown): true | undefined {
+  const raw = single(value);
+  return raw === '1' || raw === 'true' || raw === true || raw === 1 ? true : undefined;
+}
+
+function readSort(value: unknown): SortOption | undefined {
+  const raw = single(value);
+  return (SORT_OPTIONS as readonly unknown[]).includes(raw) ? (raw as SortOption) : undefined;
+}
+
+/**
+ * The route's `validateSearch`: reads the URL's plain keys into the listing state. A bad value is dropped, never an
+ * error page: the shopper sees the listing without that filter. (Hand-written rather than a zod schema: it runs on
+ * every listing and product page in the browser, and the few rules here do not justify a validation library in the
+ * first-load JavaScript.)
+ */
+export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  const search: ListingSearch = {
+    q: readText(raw.q),
+    category: readText(raw.category),
+    brand: raw.brand === undefined ? undefined : readList(raw.brand),
+    color: raw.color === undefined ? undefined : readList(raw.color),
+    size: raw.size === undefined ? undefined : readList(raw.size),
+    minPrice: readWhole(raw.minPrice, 0, MAX_AMOUNT),
+    maxPrice: readWhole(raw.maxPrice, 0, MAX_AMOUNT),
+    sale: readFlag(raw.sale),
+    new: readFlag(raw.new),
+    sort: readSort(raw.sort),
+    page: readWhole(raw.page, 1, MAX_PAGES),
+  };
+  for (const key of Object.keys(search) as (keyof ListingSearch)[]) {
+    if (search[key] === undefined) delete search[key];
+  }
+  return search;
+}
 
 /** What the page itself fixes, besides the URL's filters: the category or brand of the page, or nothing. */
 export interface ListingScope {

@@ -114,7 +114,7 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
             <nav aria-label={t`Other colours`} className={styles.colors}>
               <ul>
                 {product.colorRelations.map((relation) => {
-                  const image = relation.images[0];
+                  const image = relation.image;
                   const current = relation.sku === product.sku;
                   return (
                     <li key={relation.sku}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
-import { listingSearchSchema } from '../listing/search-state';
+import { parseListingSearch } from '../listing/search-state';
 
 /**
  * Every path no other route serves: the gateway's `catalogRoute` says whether it is a product page (at the product's
@@ -10,7 +10,7 @@ import { listingSearchSchema } from '../listing/search-state';
  * after the catalog.
  */
 export const Route = createFileRoute('/$')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps }) =>

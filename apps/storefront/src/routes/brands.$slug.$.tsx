@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
-import { listingSearchSchema } from '../listing/search-state';
+import { parseListingSearch } from '../listing/search-state';
 
 /** A category inside a brand, /brands/{slug}/{category path}: the brand's products in that category. */
 export const Route = createFileRoute('/brands/$slug/$')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) =>
     (await import('../catalog-load')).loadCatalogPage(

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
-import { listingSearchSchema } from '../listing/search-state';
+import { parseListingSearch } from '../listing/search-state';
 
 /** A brand page, /brands/{slug}: the brand's products (the gateway's `catalogRoute` knows the brand). */
 export const Route = createFileRoute('/brands/$slug/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps }) =>

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../listing/ListingPage';
-import { listingSearchSchema } from '../listing/search-state';
+import { parseListingSearch } from '../listing/search-state';
 import { pageHead } from '../shop';
 
 const title = msg`All products`;
 
 /** /products/: the whole assortment, with every facet. */
 export const Route = createFileRoute('/products/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await import('../listing/load-listing')).loadListing(context.graphql, deps, {}),
   head: ({ match }) => pageHead(match, title, { canonicalPath: 'products/' }),

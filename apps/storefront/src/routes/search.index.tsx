@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listingSearchSchema } from '../listing/search-state';
+import { parseListingSearch } from '../listing/search-state';
 import { SearchPage } from '../search/SearchPage';
 import { searchHead } from '../search/search-head';
 
 /** /search/?q=…: search results with facets and sorts, URL hits and suggestions (spec §2). */
 export const Route = createFileRoute('/search/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
     (await import('../search/load-search-page')).loadSearchPage(context.graphql, deps),

@@ -289,9 +289,9 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
                   >
                     {option.kind === 'product' ? (
                       <>
-                        {option.product.images[0] && (
+                        {option.product.image && (
                           <img
-                            src={option.product.images[0].url}
+                            src={option.product.image.url}
                             alt=""
                             width={166}
                             height={235}

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as catalogAndStock from './0001_catalog_and_stock';
 import * as catalogIndex from './0002_catalog_index';
+import * as stockByProduct from './0003_stock_by_product';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -9,4 +10,5 @@ import * as catalogIndex from './0002_catalog_index';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_catalog_and_stock': catalogAndStock,
   '0002_catalog_index': catalogIndex,
+  '0003_stock_by_product': stockByProduct,
 };

@@ -150,6 +150,8 @@ export type Product = {
   /** The image shown on hover on a tile. */
   hoverImage?: Maybe<Image>;
   id: Scalars['ID']['output'];
+  /** The main image (the gallery's first), for tiles and lists that show one picture. */
+  image?: Maybe<Image>;
   /** Gallery images; the first is the main image. */
   images: Array<Image>;
   /** Whether the product's comingSoonDate lies in the future. */
@@ -258,6 +260,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** The newest products of the assortment. */
   products: Array<Product>;
+  /** Products by SKU (recently viewed, wishlists), in the order asked; null where the index has no such product. At most 100 SKUs. */
+  productsBySkus: Array<Maybe<Product>>;
   /** The search overlay: 3 products, 5 URL hits, 5 suggestions. */
   quickSearch: QuickSearchResult;
   /** The search screen: products with facets and sorts, URL hits and suggestions. */
@@ -287,6 +291,11 @@ export type QueryProductArgs = {
 
 export type QueryProductsArgs = {
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryProductsBySkusArgs = {
+  skus: Array<Scalars['ID']['input']>;
 };
 
 
@@ -629,6 +638,7 @@ export type ProductResolvers<ContextType = any, ParentType extends ResolversPare
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hoverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isComingSoon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -678,6 +688,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryTreeArgs, 'segment'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
+  productsBySkus?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
   quickSearch?: Resolver<ResolversTypes['QuickSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchArgs, 'text'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
 };

@@ -60,6 +60,12 @@ export function createCatalogSubschema(index: ProductIndex): SubschemaSource {
     ...CATALOG_ENUM_VALUES,
     Query: {
       product: (_root, { sku }, context) => productLoader(index, context).load(sku),
+      productsBySkus: (_root, { skus }, context) => {
+        if (skus.length > MAX_PRODUCTS_PER_PAGE) {
+          throw badUserInput(context.i18n._(msg`Ask for between 0 and ${MAX_PRODUCTS_PER_PAGE} products.`), 'skus');
+        }
+        return productLoader(index, context).loadMany(skus) as never;
+      },
       products: (_root, { first }, context) => {
         if (first < 0 || first > MAX_PRODUCTS_PER_PAGE) {
           throw badUserInput(context.i18n._(msg`Ask for between 0 and ${MAX_PRODUCTS_PER_PAGE} products.`), 'first');
@@ -160,6 +166,10 @@ export function createCatalogSubschema(index: ProductIndex): SubschemaSource {
         );
       },
       images: (product) => product.images.map((key) => ({ key, alt: `${product.name} ${product.color}` })),
+      image: (product) => {
+        const [key] = product.images;
+        return key ? { key, alt: `${product.name} ${product.color}` } : null;
+      },
       hoverImage: (product) =>
         product.hoverImage ? { key: product.hoverImage, alt: `${product.name} ${product.color}` } : null,
       variants: (product) =>
