@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { printSchema } from 'graphql';
 import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
+import { contentTypeDefs } from './packages/schema/src/content';
 import { CATALOG_ENUM_VALUES } from './packages/schema/src/enum-values';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
@@ -57,6 +58,14 @@ const config: CodegenConfig = {
       schema: commerceTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig({ Product: '../models#CommerceProductModel', StockData: '../models#StockDataModel' }),
+    },
+    'packages/schema/src/generated/content.ts': {
+      schema: contentTypeDefs,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: resolverConfig({
+        ContentPage: '../content-models#ContentDocumentModel',
+        Look: '../content-models#ContentDocumentModel',
+      }),
     },
     'apps/storefront/src/graphql/generated/': {
       schema: stitchedSdl,

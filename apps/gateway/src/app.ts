@@ -3,8 +3,15 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { CachedProductIndex, PostgresProductIndex, type ProductIndex } from '@shop/catalog';
 import { PostgresStockService } from '@shop/commerce';
+import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
-import { generateDemoWorld, renderProductImage, seedDemoWorld } from '@shop/demo-data';
+import {
+  type DemoWorld,
+  generateDemoContent,
+  generateDemoWorld,
+  renderProductImage,
+  seedDemoWorld,
+} from '@shop/demo-data';
 import { buildStores } from '@shop/i18n';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
@@ -65,9 +72,10 @@ export async function createGateway(
     : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
   const { db } = database;
   await migrateToLatest(db);
+  let world: DemoWorld | undefined;
   if (config.seedDemoData) {
     const started = performance.now();
-    const world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
+    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
     if (await seedDemoWorld(db, world)) {
       logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
     }
@@ -78,6 +86,7 @@ export async function createGateway(
     stock: new PostgresStockService(db),
     images: demoImageSource,
     ...options.upstreams,
+    content: options.upstreams?.content ?? contentSource(config, world),
   };
   const subschemas = buildSubschemas(upstreams);
   const apollo = await startApollo(buildGatewaySchema(subschemas), config);
@@ -120,6 +129,19 @@ export async function createGateway(
       await database.close();
     },
   };
+}
+
+/**
+ * The content repository: Prismic when a repository is configured, else the demo content over the demo world the
+ * database was seeded with (its categories and SKUs).
+ */
+function contentSource(config: GatewayConfig, world: DemoWorld | undefined): ContentSource {
+  if (config.content.source === 'prismic') {
+    return new PrismicContentSource({ repository: config.content.repository, accessToken: config.content.accessToken });
+  }
+  const demoWorld =
+    world ?? generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
+  return new LocalContentSource(generateDemoContent(demoWorld));
 }
 
 /** An Apollo Server with the gateway's policy: CSRF prevention, limits, error masking and error logging. */

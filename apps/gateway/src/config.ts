@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   /** Store base URLs, as the storefront uses them (see @shop/i18n). */
   STORE_BASE_URL_PATTERN: z.string().includes('{code}').default(LOCAL_STORE_URLS.baseUrlPattern),
   DEFAULT_STORE_BASE_URL: z.url().optional(),
+  /** A Prismic repository (name or Document API endpoint): content from Prismic instead of the embedded demo content. */
+  PRISMIC_REPOSITORY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  /** Access token of a private Prismic repository. */
+  PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
 });
 
 export interface GatewayConfig {
@@ -56,6 +60,8 @@ export interface GatewayConfig {
   limits: { maxBodyBytes: number; maxDepth: number; maxTokens: number };
   logLevel: string;
   storeUrls: StoreUrlConfig;
+  /** Where content comes from: the embedded demo documents, or a Prismic repository. */
+  content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -87,5 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
     },
+    content: values.PRISMIC_REPOSITORY
+      ? { source: 'prismic', repository: values.PRISMIC_REPOSITORY, accessToken: values.PRISMIC_ACCESS_TOKEN }
+      : { source: 'local' },
   };
 }

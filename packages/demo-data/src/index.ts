@@ -1,3 +1,4 @@
+export * from './content';
 export * from './images';
 export * from './seed';
 export * from './world';

@@ -1,3 +1,5 @@
+export * from './content';
+export * from './layout';
 export * from './money';
 export * from './pricing';
 export * from './product';

@@ -1,7 +1,11 @@
 export { catalogTypeDefs } from './catalog';
 export { commerceTypeDefs } from './commerce';
+export { contentTypeDefs } from './content';
+export type { ContentDocumentModel } from './content-models';
 export { CATALOG_ENUM_VALUES } from './enum-values';
 export type { Resolvers as CatalogResolvers } from './generated/catalog';
 export type { Resolvers as CommerceResolvers } from './generated/commerce';
+export type * as ContentTypes from './generated/content';
+export type { Resolvers as ContentResolvers } from './generated/content';
 export type * from './models';
 export { type GatewaySubschemas, type SubschemaSource, stitchedSchemaShape, stitchGatewaySchema } from './stitch';

@@ -4,6 +4,7 @@ import { stitchSchemas } from '@graphql-tools/stitch';
 import type { GraphQLSchema } from 'graphql';
 import { catalogTypeDefs } from './catalog';
 import { commerceTypeDefs } from './commerce';
+import { contentTypeDefs } from './content';
 
 /** What the gateway hands in for each subschema: its executable schema, or a schema plus a remote executor. */
 export type SubschemaSource = Pick<SubschemaConfig, 'schema' | 'executor' | 'batch'>;
@@ -11,6 +12,7 @@ export type SubschemaSource = Pick<SubschemaConfig, 'schema' | 'executor' | 'bat
 export interface GatewaySubschemas {
   catalog: SubschemaSource;
   commerce: SubschemaSource;
+  content: SubschemaSource;
 }
 
 const bySku = (fieldName: string) => ({
@@ -29,6 +31,8 @@ export function stitchGatewaySchema(subschemas: GatewaySubschemas): GraphQLSchem
   return stitchSchemas({
     subschemas: [
       { batch: true, ...subschemas.catalog, merge: { Product: bySku('_catalogProductsBySkus') } },
+      // Content only references products by SKU (blocks, looks): the catalog and commerce fill in the rest.
+      { batch: true, ...subschemas.content },
       { batch: true, ...subschemas.commerce, merge: { Product: bySku('_commerceProductsBySkus') } },
     ],
   });
@@ -39,5 +43,6 @@ export function stitchedSchemaShape(): GraphQLSchema {
   return stitchGatewaySchema({
     catalog: { schema: makeExecutableSchema({ typeDefs: catalogTypeDefs }) },
     commerce: { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs }) },
+    content: { schema: makeExecutableSchema({ typeDefs: contentTypeDefs }) },
   });
 }

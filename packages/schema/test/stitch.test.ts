@@ -3,6 +3,7 @@ import { type GraphQLObjectType, graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { catalogTypeDefs } from '../src/catalog';
 import { commerceTypeDefs } from '../src/commerce';
+import { contentTypeDefs } from '../src/content';
 import { stitchedSchemaShape, stitchGatewaySchema } from '../src/stitch';
 
 describe('the stitched schema', () => {
@@ -42,7 +43,12 @@ describe('the stitched schema', () => {
         },
       },
     });
-    const stitched = stitchGatewaySchema({ catalog: { schema: catalog }, commerce: { schema: commerce } });
+    const content = makeExecutableSchema({ typeDefs: contentTypeDefs });
+    const stitched = stitchGatewaySchema({
+      catalog: { schema: catalog },
+      commerce: { schema: commerce },
+      content: { schema: content },
+    });
     const result = await graphql({
       schema: stitched,
       source: '{ stockData(skus: ["1.1", "2.2", "3.3"]) { productNumber product { sku name } } }',
@@ -52,5 +58,38 @@ describe('the stitched schema', () => {
       stockData: ['1.1', '2.2', '3.3'].map((sku) => ({ productNumber: sku, product: { sku, name: `Name of ${sku}` } })),
     });
     expect(calls).toEqual([['1.1', '2.2', '3.3']]);
+  });
+
+  it('gives the products content blocks reference by SKU the catalog’s fields', async () => {
+    const catalog = makeExecutableSchema({
+      typeDefs: catalogTypeDefs,
+      resolvers: {
+        Query: {
+          _catalogProductsBySkus: (_root: unknown, { skus }: { skus: string[] }) =>
+            skus.map((sku) => ({ sku, name: `Name of ${sku}` })),
+        },
+      },
+    });
+    const content = makeExecutableSchema({
+      typeDefs: contentTypeDefs,
+      resolvers: {
+        Query: {
+          looksByUids: () => [{ id: 'l1', uid: 'look-1', products: [{ sku: '1.1' }, { sku: '2.2' }] }],
+        },
+      },
+    });
+    const stitched = stitchGatewaySchema({
+      catalog: { schema: catalog },
+      commerce: { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs }) },
+      content: { schema: content },
+    });
+    const result = await graphql({
+      schema: stitched,
+      source: '{ looksByUids(uids: ["look-1"]) { uid products { sku name } } }',
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      looksByUids: [{ uid: 'look-1', products: ['1.1', '2.2'].map((sku) => ({ sku, name: `Name of ${sku}` })) }],
+    });
   });
 });

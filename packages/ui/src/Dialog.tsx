@@ -14,7 +14,7 @@ export interface DialogProps {
 /**
  * A modal dialog on the native `<dialog>`: the browser keeps focus inside and the page behind inert, Escape closes
  * it, and focus goes back to where it was when it closes. It slides up from the bottom on mobile, phablet and tablet
- * widths (spec §2) and stands centred on desktops, at most 60rem wide.
+ * widths (spec §2) and stands centred on desktops, at most the modal width (`--modal-max-width`, spec §9).
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const { t } = useLingui();

@@ -1,0 +1,372 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { msg } from '@lingui/core/macro';
+import {
+  CONTENT_LANGS,
+  CONTENT_PAGES_PER_LOAD,
+  type ContentDocument,
+  type ContentQuery,
+  type ContentSource,
+  contentPath,
+  LOOKS_PER_LOAD,
+  lookPath,
+  MAX_PAGE_SIZE,
+  predicate,
+} from '@shop/content';
+import { TRANSLATED_PATHS } from '@shop/i18n';
+import {
+  type ContentDocumentModel,
+  type ContentResolvers,
+  type ContentTypes,
+  contentTypeDefs,
+  type SubschemaSource,
+} from '@shop/schema';
+import type { GatewayContext } from '../../context';
+import { badUserInput } from '../../errors';
+import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
+import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';
+import { customerService, paymentIcons, toLayout } from './layout';
+
+/** Content types of the content service (Prismic custom types). */
+export const CONTENT_TYPES = {
+  page: 'cms_page',
+  layout: 'layout',
+  look: 'look',
+  usps: 'usps',
+  icons: 'icons',
+  productInfo: 'product_info',
+} as const;
+export const ERROR_PAGE_UID = '404';
+export const HOME_UID = 'home';
+
+const PUBLISHED = 'document.first_publication_date';
+
+/** Documents of one request, by id, cached (breadcrumbs, parents, looks of sliders). */
+function documentsById(source: ContentSource, context: GatewayContext, ids: readonly string[]) {
+  const cache = context.memo('content.byId', () => new Map<string, Promise<ContentDocument | null>>());
+  const missing = ids.filter((id) => !cache.has(id));
+  if (missing.length > 0) {
+    const loaded = source.getByIDs(missing, { lang: '*' });
+    for (const id of missing) {
+      cache.set(
+        id,
+        loaded.then((documents) => documents.find((document) => document.id === id) ?? null),
+      );
+    }
+  }
+  return Promise.all(ids.map((id) => cache.get(id)!));
+}
+
+const linkedId = (value: unknown): string | null => {
+  const field = value as { link_type?: string; id?: unknown; isBroken?: boolean } | null | undefined;
+  return field?.link_type === 'Document' && typeof field.id === 'string' && !field.isBroken ? field.id : null;
+};
+
+function pageList(answer: ContentQuery, page: number, pageSize: number) {
+  return {
+    totalResultsSize: answer.total_results_size,
+    page,
+    pageSize,
+    totalPages: Math.ceil(answer.total_results_size / pageSize),
+    hasMore: answer.total_results_size > pageSize * page,
+    pages: answer.results,
+  };
+}
+
+const emptyList = (pageSize: number) => ({
+  totalResultsSize: 0,
+  page: 1,
+  pageSize,
+  totalPages: 0,
+  hasMore: false,
+  pages: [],
+});
+
+function checkPageSize(value: number, context: GatewayContext, field: string) {
+  if (value < 1 || value > MAX_PAGE_SIZE) {
+    throw badUserInput(context.i18n._(msg`Ask for between 1 and ${MAX_PAGE_SIZE} items per page.`), field);
+  }
+}
+
+/** The page's path in every store: from its alternate languages; a store without the translation gets its home. */
+function alternatesOf(document: ContentDocumentModel | null, context: GatewayContext): ContentTypes.StoreAlternate[] {
+  return context.stores.map((store) => {
+    const lang = CONTENT_LANGS[store.language];
+    const version =
+      document &&
+      (document.lang === lang ? document : document.alternate_languages.find((entry) => entry.lang === lang));
+    const path = version ? contentPath({ type: version.type, uid: version.uid ?? null }) : null;
+    return {
+      storeCode: store.code,
+      storeName: store.name,
+      language: store.language,
+      path: path ?? '/',
+      url: `${store.baseUrl}${path ?? '/'}`,
+      translated: path !== null,
+      current: store.code === context.store.code,
+    };
+  });
+}
+
+/** The uid a shop path names: `/` is the home page; one segment is a page uid; anything deeper is not a page. */
+export function uidOfPath(path: string): string | null {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  if (segments.length === 0) return HOME_UID;
+  if (segments.length > 1) return null;
+  try {
+    return decodeURIComponent(segments[0]!);
+  } catch {
+    return null;
+  }
+}
+
+/** Which of these SKUs the catalog knows (for the request's store). */
+export type KnownSkus = (skus: readonly string[], context: GatewayContext) => Promise<ReadonlySet<string>>;
+
+export interface ContentSubschemaOptions {
+  /**
+   * Filters product references: a SKU an editor left in a block after the product left the catalog would otherwise
+   * fail the whole answer (the merged catalog fields are non-null). Without it, every SKU is passed on.
+   */
+  knownSkus?: KnownSkus;
+}
+
+/**
+ * The content subschema over a content source (the embedded demo documents or Prismic). Language from the request's
+ * store; the time of banner windows from the request's `now`.
+ */
+export function createContentSubschema(source: ContentSource, options: ContentSubschemaOptions = {}): SubschemaSource {
+  const known = async (skus: readonly string[], context: GatewayContext): Promise<ReadonlySet<string> | null> =>
+    options.knownSkus && skus.length > 0 ? options.knownSkus([...new Set(skus)], context) : null;
+
+  const getPage = (context: GatewayContext, uid: string, ref?: string | null) =>
+    source.getByUID(CONTENT_TYPES.page, uid, readOptions(context, ref));
+
+  const siblings = async (
+    document: ContentDocumentModel,
+    direction: 'previous' | 'next',
+    pageSize: number,
+    context: GatewayContext,
+  ) => {
+    checkPageSize(pageSize, context, 'pageSize');
+    const parentId = linkedId(document.data.parent_page);
+    if (!parentId) return emptyList(pageSize);
+    const answer = await source.query({
+      ...readOptions(context),
+      type: CONTENT_TYPES.page,
+      predicates: [
+        predicate.at(`my.${CONTENT_TYPES.page}.parent_page`, parentId),
+        direction === 'previous'
+          ? predicate.dateBefore(PUBLISHED, document.first_publication_date)
+          : predicate.dateAfter(PUBLISHED, document.first_publication_date),
+      ],
+      orderings: [{ field: PUBLISHED, direction: direction === 'previous' ? 'desc' : 'asc' }],
+      pageSize,
+    });
+    return pageList(answer, 1, pageSize);
+  };
+
+  const resolvers: ContentResolvers<GatewayContext> = {
+    Query: {
+      layout: async (_root, _args, context) => {
+        const document = await source.getSingle(CONTENT_TYPES.layout, readOptions(context));
+        return { ...toLayout(document, context), navigation: [] };
+      },
+      checkoutLayout: async (_root, _args, context) => {
+        const options = readOptions(context);
+        const [header, cart, icons, layout] = await Promise.all([
+          source.getByUID(CONTENT_TYPES.usps, 'checkout-header', options),
+          source.getByUID(CONTENT_TYPES.usps, 'cart', options),
+          source.getByUID(CONTENT_TYPES.icons, 'payment-methods', options),
+          source.getSingle(CONTENT_TYPES.layout, options),
+        ]);
+        return {
+          headerUsps: usps(header?.data.usps, context),
+          cartUsps: usps(cart?.data.usps, context),
+          paymentIcons: paymentIcons(icons?.data.icons),
+          customerService: customerService(layout, context),
+        };
+      },
+      contentPage: (_root, { uid, previewRef }, context) => getPage(context, uid, previewRef),
+      contentPageByPath: (_root, { path, previewRef }, context) => {
+        const uid = uidOfPath(path);
+        return uid ? getPage(context, uid, previewRef) : null;
+      },
+      errorPage: (_root, { previewRef }, context) => getPage(context, ERROR_PAGE_UID, previewRef),
+      looks: async (_root, { parentPageUid, first, after }, context) => {
+        const pageSize = first ?? LOOKS_PER_LOAD;
+        checkPageSize(pageSize, context, 'first');
+        const parent = await getPage(context, parentPageUid);
+        if (!parent) return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
+        const base = {
+          ...readOptions(context),
+          type: CONTENT_TYPES.look,
+          predicates: [predicate.at(`my.${CONTENT_TYPES.look}.parent_page`, parent.id)],
+          orderings: [{ field: `my.${CONTENT_TYPES.look}.position` }, { field: 'document.id' }],
+        };
+        const [answer, all] = await Promise.all([
+          source.query({ ...base, pageSize, after: after ?? undefined }),
+          after ? source.query({ ...base, pageSize: 1 }) : null,
+        ]);
+        const looks = answer.results;
+        return {
+          edges: looks.map((look) => ({ cursor: look.id, node: look })),
+          nodes: looks,
+          pageInfo: { hasNextPage: answer.total_pages > 1, endCursor: looks.at(-1)?.id ?? null },
+          totalCount: (all ?? answer).total_results_size,
+        };
+      },
+      looksByUids: (_root, { uids }, context) => {
+        if (uids.length > MAX_PAGE_SIZE) checkPageSize(uids.length, context, 'uids');
+        return source.getByUIDs(CONTENT_TYPES.look, uids, readOptions(context));
+      },
+      look: async (_root, { parentPageUid, urlKey }, context) => {
+        const parent = await getPage(context, parentPageUid);
+        if (!parent) return null;
+        const answer = await source.query({
+          ...readOptions(context),
+          type: CONTENT_TYPES.look,
+          predicates: [
+            predicate.at(`my.${CONTENT_TYPES.look}.parent_page`, parent.id),
+            predicate.at(`my.${CONTENT_TYPES.look}.url_key`, urlKey),
+          ],
+          pageSize: 1,
+        });
+        return answer.results[0] ?? null;
+      },
+      // Spec §7: a failure to load the extra product content is replaced by empty content.
+      productPageContent: async (_root, _args, context) => {
+        const options = readOptions(context);
+        const orEmpty = async (load: () => Promise<ContentDocument | null>, what: string) => {
+          try {
+            return await load();
+          } catch (error) {
+            context.logger.warn({ err: error, what }, 'product page content unavailable; answering empty');
+            return null;
+          }
+        };
+        const [pdp, deliveryReturns] = await Promise.all([
+          orEmpty(() => source.getByUID(CONTENT_TYPES.usps, 'pdp', options), 'usps pdp'),
+          orEmpty(() => source.getByUID(CONTENT_TYPES.productInfo, 'delivery-returns', options), 'delivery-returns'),
+        ]);
+        return {
+          usps: usps(pdp?.data.usps, context),
+          deliveryReturns: deliveryReturns
+            ? { title: text(deliveryReturns.data.title), richtext: html(deliveryReturns.data.richtext) }
+            : null,
+        };
+      },
+      storeSwitch: async (_root, { path }, context) => {
+        const uid = uidOfPath(path);
+        return alternatesOf(uid ? await getPage(context, uid) : null, context);
+      },
+      contentPages: async (_root, _args, context) => {
+        const pages: ContentDocument[] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await source.query({
+            ...readOptions(context),
+            type: CONTENT_TYPES.page,
+            orderings: [{ field: PUBLISHED }],
+            page,
+            pageSize: MAX_PAGE_SIZE,
+          });
+          pages.push(...answer.results);
+          if (page >= answer.total_pages) break;
+        }
+        return pages.filter((page) => page.uid !== ERROR_PAGE_UID && !/noindex/i.test(text(page.data.meta_robots)));
+      },
+    },
+    Layout: {
+      navigation: (layout, { segment }) => (segment === 'FOR_HIM' ? layout.forHimNavigation : layout.forHerNavigation),
+    },
+    ContentPage: {
+      uid: (page) => page.uid ?? '',
+      path: (page) => contentPath(page) ?? '/',
+      title: (page) => text(page.data.title) || text(page.data.page_title),
+      metaTitle: (page) => text(page.data.meta_title) || text(page.data.title) || text(page.data.page_title),
+      metaDescription: (page) => optionalText(page.data.meta_description),
+      metaRobots: (page) => optionalText(page.data.meta_robots) ?? 'index,follow',
+      canonicalUrl: (page, _args, { store }) => `${store.baseUrl}${contentPath(page) ?? '/'}`,
+      segment: (page) => (page.data.segment === 'for-him' ? 'FOR_HIM' : 'FOR_HER'),
+      isHome: (page) => page.uid === HOME_UID,
+      showBreadcrumbs: (page, _args, { store }) =>
+        page.uid !== HOME_UID && page.uid !== TRANSLATED_PATHS.menHome[store.language],
+      breadcrumbs: async (page, _args, context) => {
+        const trail: ContentTypes.ContentBreadcrumb[] = [];
+        const seen = new Set<string>([page.id]);
+        let parentId = linkedId(page.data.parent_page);
+        while (parentId && !seen.has(parentId) && trail.length < 10) {
+          seen.add(parentId);
+          const [parent] = await documentsById(source, context, [parentId]);
+          if (!parent) break;
+          trail.unshift({ label: text(parent.data.title), path: contentPath(parent) ?? '/' });
+          parentId = linkedId(parent.data.parent_page);
+        }
+        return [...trail, { label: text(page.data.title), path: contentPath(page) ?? '/' }];
+      },
+      description: (page) => optionalText(page.data.description),
+      image: (page) => image(page.data.image),
+      publishedAt: (page) => page.first_publication_date,
+      updatedAt: (page) => page.last_publication_date,
+      blocks: async (page, _args, context) => {
+        const slices = list(page.data.slices) as SliceLike[];
+        const lookIds = lookIdsOf(slices);
+        const looks = new Map(
+          (await documentsById(source, context, lookIds))
+            .filter((look): look is ContentDocument => !!look)
+            .map((look) => [look.id, look]),
+        );
+        const blocks = slices
+          .map((slice, position) => toBlock(slice, position, context, looks))
+          .filter((block) => block !== null);
+        return withKnownProducts(blocks, await known(skusOf(blocks), context));
+      },
+      parent: async (page, _args, context) => {
+        const parentId = linkedId(page.data.parent_page);
+        return parentId ? ((await documentsById(source, context, [parentId]))[0] ?? null) : null;
+      },
+      children: async (page, { page: pageNumber, pageSize }, context) => {
+        const size = pageSize ?? CONTENT_PAGES_PER_LOAD;
+        const number = pageNumber ?? 1;
+        checkPageSize(size, context, 'pageSize');
+        if (number < 1) throw badUserInput(context.i18n._(msg`Pages are counted from 1.`), 'page');
+        const answer = await source.query({
+          ...readOptions(context),
+          type: CONTENT_TYPES.page,
+          predicates: [predicate.at(`my.${CONTENT_TYPES.page}.parent_page`, page.id)],
+          orderings: [{ field: PUBLISHED, direction: 'desc' }],
+          page: number,
+          pageSize: size,
+        });
+        return pageList(answer, number, size);
+      },
+      previous: (page, { pageSize }, context) =>
+        siblings(page, 'previous', pageSize ?? CONTENT_PAGES_PER_LOAD, context),
+      next: (page, { pageSize }, context) => siblings(page, 'next', pageSize ?? CONTENT_PAGES_PER_LOAD, context),
+      alternates: (page, _args, context) => alternatesOf(page, context),
+    },
+    Look: {
+      uid: (look) => look.uid ?? '',
+      urlKey: (look) => text(look.data.url_key) || (look.uid ?? ''),
+      label: (look) => text(look.data.label),
+      path: (look) =>
+        lookPath(
+          (look.data.parent_page as { uid?: string } | undefined)?.uid,
+          text(look.data.url_key) || (look.uid ?? ''),
+        ),
+      image: (look) => image((list(look.data.images)[0] as Fields | undefined)?.image),
+      video: (look) => video((list(look.data.images)[0] as Fields | undefined)?.video),
+      products: async (look, _args, context) => {
+        const skus = list(look.data.products)
+          .map((item) => sku(item.sku))
+          .filter((value): value is string => !!value);
+        const catalog = await known(skus, context);
+        return skus.filter((value) => !catalog || catalog.has(value)).map((value) => ({ sku: value }));
+      },
+      parentPage: async (look, _args, context) => {
+        const parentId = linkedId(look.data.parent_page);
+        return parentId ? ((await documentsById(source, context, [parentId]))[0] ?? null) : null;
+      },
+    },
+  };
+  return { schema: makeExecutableSchema({ typeDefs: contentTypeDefs, resolvers }) };
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import styles from './Carousel.module.css';
+import type { SwiperCarouselProps } from './SwiperCarousel';
+import { cx, usePrefersReducedMotion } from './shared';
+import { resolvedSlidesPerView, type SliderKind, sliderConfig, slidesPerViewFor } from './sliderConfig';
+import type { SliderPrimary } from './types';
+
+export interface CarouselSlide {
+  key: string;
+  node: ReactNode;
+}
+
+export interface CarouselProps {
+  kind: SliderKind;
+  slides: readonly CarouselSlide[];
+  /** The slider block's options (content sliders); the other kinds use their spec §9 defaults. */
+  primary?: SliderPrimary | undefined;
+  /** The id of the block's heading, or a label when there is none. */
+  labelledBy?: string | undefined;
+  label?: string | undefined;
+  className?: string | undefined;
+  /** Swiper is loaded after mount (default); `false` keeps the plain list (tests, no-JS previews). */
+  enhance?: boolean | undefined;
+}
+
+/**
+ * A slider that renders first (on the server, without JavaScript) as a plain list scrolling sideways with the same
+ * slide widths as the slider, then loads Swiper with a dynamic import and enhances itself: no layout shift, and
+ * Swiper is downloaded only on pages that show a slider.
+ */
+export function Carousel({ kind, slides, primary, labelledBy, label, className, enhance = true }: CarouselProps) {
+  const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
+  const [Enhanced, setEnhanced] = useState<ComponentType<SwiperCarouselProps> | null>(null);
+
+  useEffect(() => {
+    if (!enhance || slides.length < 2) return;
+    let live = true;
+    import('./SwiperCarousel')
+      .then((module) => {
+        if (live) setEnhanced(() => module.SwiperCarousel);
+      })
+      .catch(() => {
+        // The plain list stays: it scrolls and every slide is reachable.
+      });
+    return () => {
+      live = false;
+    };
+  }, [enhance, slides.length]);
+
+  const perView = resolvedSlidesPerView(slidesPerViewFor(kind, primary));
+  const config = sliderConfig(kind, primary, { reducedMotion });
+  const style = {
+    '--spv': perView.base,
+    '--spv-768': perView[768],
+    '--spv-800': perView[800],
+    '--spv-1024': perView[1024],
+    '--spv-1280': perView[1280],
+  } as CSSProperties;
+
+  return (
+    <section
+      className={cx(styles.carousel, className)}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-roledescription={t`carousel`}
+      data-slider={kind}
+      data-enhanced={Enhanced ? 'true' : 'false'}
+      data-pagination={config.params.pagination ? 'true' : undefined}
+      data-progress={config.params.scrollbar ? 'true' : undefined}
+    >
+      {Enhanced ? (
+        <Enhanced config={config} slides={slides} style={style} />
+      ) : (
+        <ul className={styles.track} style={style}>
+          {slides.map((slide) => (
+            <li key={slide.key} className={styles.slide}>
+              {slide.node}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import styles from './interactive.module.css';
+import { useBlocks } from './shared';
+import type { FlocklerData } from './types';
+
+/** The Flockler embed script of a feed (site id and embed uuid). */
+export const flocklerScriptUrl = (flocklerId: string, uuid: string) =>
+  `https://plugins.flockler.com/embed/${encodeURIComponent(flocklerId)}/${encodeURIComponent(uuid)}`;
+
+/**
+ * The social feed (spec §4): an empty container the Flockler script fills. The script is added only once the app
+ * says third-party scripts may start (`thirdPartyReady`, after the 5000 ms loader); a failure to load is reported to
+ * `onEmbedError` (the app logs it, spec §8) and the container stays empty.
+ */
+export function Flockler({ primary }: FlocklerData) {
+  const { t } = useLingui();
+  const { thirdPartyReady, onEmbedError } = useBlocks();
+  const container = useRef<HTMLDivElement>(null);
+  const onError = useRef(onEmbedError);
+  onError.current = onEmbedError;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!thirdPartyReady || !element || !primary.flocklerId || !primary.uuid) return;
+    const script = document.createElement('script');
+    script.src = flocklerScriptUrl(primary.flocklerId, primary.uuid);
+    script.async = true;
+    script.addEventListener('error', () =>
+      onError.current?.(new Error(`Flockler embed failed to load: ${primary.flocklerId}/${primary.uuid}`)),
+    );
+    element.after(script);
+    return () => script.remove();
+  }, [thirdPartyReady, primary.flocklerId, primary.uuid]);
+
+  return (
+    <section className={styles.flockler} aria-label={t`Social media feed`}>
+      <div ref={container} id={`flockler-embed-${primary.uuid}`} data-flockler={primary.flocklerId} />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { Trans } from '@lingui/react/macro';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { Image } from '../Image';
+import type { LinkComponent, LinkProps } from '../Link';
+import styles from './blocks.module.css';
+import type { BlockButton, BlockImage, BlockLink, BlockRuntime, BlockVideo, ButtonStyle, Html } from './types';
+
+/** Joins class names, skipping the empty ones. */
+export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+const PlainLink: LinkComponent = (props: LinkProps) => <a {...props} />;
+
+export interface BlocksContextValue extends BlockRuntime {
+  /** The app's router link for internal links; a plain `<a>` otherwise. */
+  Link: LinkComponent;
+}
+
+const BlocksContext = createContext<BlocksContextValue>({ Link: PlainLink });
+
+/** Gives every block below the router link and the app's state and callbacks (`ContentBlocks` sets it up). */
+export function BlocksProvider({
+  Link,
+  children,
+  ...runtime
+}: BlockRuntime & { Link?: LinkComponent | undefined; children: ReactNode }) {
+  return <BlocksContext value={{ ...runtime, Link: Link ?? PlainLink }}>{children}</BlocksContext>;
+}
+
+export const useBlocks = () => useContext(BlocksContext);
+
+/** Sanitized HTML from the gateway, in a wrapper that styles its headings, paragraphs, lists and links. */
+export function RichText({ html, className }: { html: Html | null | undefined; className?: string | undefined }) {
+  if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the gateway sanitizes rich text (the blocks' contract)
+  return <div className={cx(styles.richText, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+type AnchorRest = Omit<LinkProps, 'href'>;
+
+/** A content link: external ones open in a new tab (and say so), internal ones go through the router link. */
+export function BlockLinkAnchor({ link, children, ...rest }: { link: BlockLink; children: ReactNode } & AnchorRest) {
+  const { Link } = useBlocks();
+  if (/^(mailto|tel):/i.test(link.href)) {
+    return (
+      <a href={link.href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className={styles.visuallyHidden}>
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+export const buttonClass = (style: ButtonStyle | null | undefined) => {
+  switch (style) {
+    case 'LINK':
+      return styles.buttonLink;
+    case 'CALL_TO_ACTION':
+      return styles.buttonCta;
+    case 'SHOP_FLOW':
+      return styles.buttonShopFlow;
+    default:
+      return styles.buttonDefault;
+  }
+};
+
+/** A button-styled link (`button_text`, `button_link`, `button_style`; a missing style is Default). */
+export function BlockButtonLink({ button, className }: { button: BlockButton | null | undefined; className?: string }) {
+  if (!button?.text || !button.link?.href) return null;
+  return (
+    <BlockLinkAnchor link={button.link} className={cx(styles.button, buttonClass(button.style), className)}>
+      {button.text}
+    </BlockLinkAnchor>
+  );
+}
+
+export interface BlockPictureProps {
+  image: BlockImage;
+  /** The `sizes` of the desktop image. */
+  sizes?: string | undefined;
+  /** The mobile variant is used below this width (48em; 64em for the hero). */
+  mobileBelow?: '48em' | '64em' | undefined;
+  priority?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * A content image: `<picture>` with the mobile variant below 48em (64em for the hero) and the desktop image, with
+ * width and height so the space is reserved, lazy unless it is the priority image.
+ */
+export function BlockPicture({ image, sizes, mobileBelow = '48em', priority = false, className }: BlockPictureProps) {
+  const below = mobileBelow === '64em' ? '63.99em' : '47.99em';
+  return (
+    <picture className={styles.picture}>
+      {image.mobile && (
+        <source
+          media={`(max-width: ${below})`}
+          srcSet={image.mobile.url}
+          width={image.mobile.width}
+          height={image.mobile.height}
+        />
+      )}
+      <Image
+        className={cx(styles.image, className)}
+        src={image.url}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        priority={priority}
+      />
+    </picture>
+  );
+}
+
+/** Whether the shopper asked for less motion; `true` until known (on the server), so nothing moves by surprise. */
+export function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      setReduced(false);
+      return;
+    }
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A content video: muted, inline, looping, with controls (so it can always be paused: WCAG 2.2.2). It plays by
+ * itself only when the shopper has not asked for reduced motion; the mobile source is used below 48em.
+ */
+export function BlockVideoPlayer({
+  video,
+  label,
+  className,
+}: {
+  video: BlockVideo;
+  label?: string | null | undefined;
+  className?: string | undefined;
+}) {
+  const reduced = usePrefersReducedMotion();
+  const ref = useRef<HTMLVideoElement>(null);
+  // Rendered without autoplay on the server (motion unknown); started here once the shopper's preference is known.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (reduced) element.pause?.();
+    else element.play?.()?.catch?.(() => {});
+  }, [reduced]);
+  return (
+    <video
+      ref={ref}
+      className={cx(styles.video, className)}
+      width={video.width}
+      height={video.height}
+      poster={video.poster ?? undefined}
+      aria-label={label ?? undefined}
+      muted
+      playsInline
+      loop
+      controls
+      autoPlay={!reduced}
+      preload={reduced ? 'metadata' : 'auto'}
+      data-autoplay={reduced ? 'off' : 'on'}
+    >
+      {video.mobile && <source src={video.mobile.url} media="(max-width: 47.99em)" />}
+      <source src={video.url} />
+    </video>
+  );
+}
+
+/** The title of a block: an h2 in the page's outline (the page heading is the h1). */
+export function BlockTitle({ children, className }: { children: ReactNode; className?: string | undefined }) {
+  if (!children) return null;
+  return <h2 className={cx(styles.title, className)}>{children}</h2>;
+}

@@ -1,0 +1,15 @@
+export { CheckoutFooter, type CheckoutFooterProps } from './CheckoutFooter';
+export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
+export { Footer, type FooterProps, ReviewScore, TrustedShopBadge } from './Footer';
+export { Header, type HeaderProps } from './Header';
+export { MainNavigation, type MainNavigationProps } from './MainNavigation';
+export { Marquee, type MarqueeProps } from './Marquee';
+export { BACK_ONLINE_MESSAGE_MS, OnlineStatus } from './OnlineStatus';
+export { PromoBanners, type PromoBannersProps } from './PromoBanners';
+export { ROUTE_PROGRESS_DELAY_MS, RouteProgressBar, type RouteProgressBarProps } from './RouteProgressBar';
+export { ShellAnchor, type ShellAnchorProps } from './ShellAnchor';
+export { SkipLink, type SkipLinkProps } from './SkipLink';
+export { SOCIAL_NETWORK_NAMES } from './SocialIcon';
+export type * from './types';
+export { UspBar, type UspBarProps } from './UspBar';
+export { useHeaderScrollState } from './useHeaderScrollState';

@@ -1,0 +1,85 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UspsData } from '../../src/blocks/types';
+import { USP_ROTATION_MS, Usps } from '../../src/blocks/Usps';
+import { inLanguage } from './fixtures';
+
+const items = [
+  { label: 'Free delivery from € 50', iconInline: '<svg viewBox="0 0 1 1"></svg>', description: 'in 1 to 3 days' },
+  { label: 'Free returns', link: { href: '/returns', external: false } },
+  { label: 'Pay later' },
+];
+const rotating: UspsData = { type: 'usps', variation: 'rotating', primary: {}, items };
+
+const active = (container: HTMLElement) =>
+  [...container.querySelectorAll('li[data-active="true"]')].map((li) => li.textContent?.trim());
+
+const mockReducedMotion = (reduce: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Usps', () => {
+  it('rotates to the next selling point every 5 seconds and wraps to the first', () => {
+    mockReducedMotion(false);
+    const { container } = render(<Usps {...rotating} />, { wrapper: inLanguage('en') });
+    expect(USP_ROTATION_MS).toBe(5000);
+    expect(active(container)).toEqual(['Free delivery from € 50 in 1 to 3 days']);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(active(container)).toEqual(['Free delivery from € 50 in 1 to 3 days']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(active(container)).toEqual(['Free returns']);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(active(container)).toEqual(['Pay later']);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(active(container)).toEqual(['Free delivery from € 50 in 1 to 3 days']);
+    // The inactive ones are hidden from assistive technology too.
+    expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('can be paused (nl)', () => {
+    mockReducedMotion(false);
+    const { container } = render(<Usps {...rotating} />, { wrapper: inLanguage('nl') });
+    fireEvent.click(screen.getByRole('button', { name: 'Voordelen pauzeren' }));
+    act(() => vi.advanceTimersByTime(15000));
+    expect(active(container)).toEqual(['Free delivery from € 50 in 1 to 3 days']);
+    expect(screen.getByRole('button', { name: 'Voordelen pauzeren' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('stands still, all listed, for reduced motion', () => {
+    mockReducedMotion(true);
+    const { container } = render(<Usps {...rotating} />, { wrapper: inLanguage('de') });
+    act(() => vi.advanceTimersByTime(15000));
+    expect(active(container)).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Unsere Versprechen' })).toBeTruthy();
+  });
+
+  it('renders the shoutOut marquee with one copy for assistive technology (fr)', () => {
+    mockReducedMotion(false);
+    const { container } = render(<Usps {...rotating} variation="shoutOut" />, { wrapper: inLanguage('fr') });
+    expect(container.querySelector('[data-variation="shoutOut"]')).toBeTruthy();
+    expect(screen.getAllByRole('list', { name: 'Nos engagements' })).toHaveLength(1);
+    expect(container.querySelectorAll('ul')).toHaveLength(2);
+    expect(container.querySelector('ul[aria-hidden="true"]')?.hasAttribute('inert')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Free returns' }).getAttribute('href')).toBe('/returns');
+  });
+
+  it('renders the default row', () => {
+    const { container } = render(<Usps {...rotating} variation="default" />, { wrapper: inLanguage('en') });
+    expect(container.querySelectorAll('li')).toHaveLength(3);
+  });
+});
