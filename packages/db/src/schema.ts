@@ -27,6 +27,12 @@ export interface Database {
   catalog_term: CatalogTermTable;
   commerce_stock_location: CommerceStockLocationTable;
   commerce_stock: CommerceStockTable;
+  commerce_context: CommerceContextTable;
+  commerce_cart_item: CommerceCartItemTable;
+  commerce_order: CommerceOrderTable;
+  commerce_order_line: CommerceOrderLineTable;
+  commerce_payment: CommercePaymentTable;
+  commerce_payment_event: CommercePaymentEventTable;
 }
 
 export type Language = 'en' | 'nl' | 'de' | 'fr';
@@ -292,4 +298,94 @@ export interface CommerceStockTable {
   sku: string;
   location_code: string;
   qty: number;
+}
+
+/* The commerce engine's carts, orders and payments (migration 0004). */
+
+export type CommerceCountryCode = 'NL' | 'BE' | 'DE' | 'FR' | 'AT' | 'LU' | 'GB';
+export type CommerceOrderState = 'open' | 'paid' | 'cancelled' | 'failed';
+
+/** A jsonb object column: reads as the object, written as JSON text. */
+type JsonObjectColumn<T> = ColumnType<T, string, string>;
+
+/** A sales-channel context: what an opaque token (the storefront's HttpOnly cookie) stands for. */
+export interface CommerceContextTable {
+  token: string;
+  kind: Generated<'guest' | 'customer'>;
+  country: CommerceCountryCode;
+  currency: CurrencyCode;
+  language: Language;
+  shipping_method_id: string | null;
+  payment_method_id: string | null;
+  shipping_address: NullableJsonColumn<Record<string, unknown>>;
+  last_order_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommerceCartItemTable {
+  id: string;
+  context_token: string;
+  /** The variant SKU. */
+  referenced_id: string;
+  /** The product SKU the variant belongs to. */
+  product_number: string;
+  quantity: number;
+  /** Options (group, option) and whatever else the line carries. */
+  payload: JsonObjectColumn<Record<string, unknown>>;
+  /** Insertion order. */
+  position: Generated<number>;
+  modified_at: Generated<Date>;
+}
+
+export interface CommerceOrderTable {
+  id: string;
+  order_number: string;
+  idempotency_key: string;
+  context_token: string;
+  state: Generated<CommerceOrderState>;
+  country: CommerceCountryCode;
+  currency: CurrencyCode;
+  items_total_minor: number;
+  shipping_costs_minor: number;
+  total_minor: number;
+  tax_minor: number;
+  tax_rate: number;
+  shipping_method_id: string;
+  payment_method_id: string;
+  shipping_address: NullableJsonColumn<Record<string, unknown>>;
+  deep_link_code: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommerceOrderLineTable {
+  order_id: string;
+  position: number;
+  referenced_id: string;
+  product_number: string;
+  quantity: number;
+  unit_price_minor: number;
+  total_price_minor: number;
+  payload: JsonObjectColumn<Record<string, unknown>>;
+  stock_location_code: string;
+}
+
+export interface CommercePaymentTable {
+  id: string;
+  order_id: string;
+  method_id: string;
+  state: Generated<CommerceOrderState>;
+  finish_url: string;
+  error_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommercePaymentEventTable {
+  event_id: string;
+  payment_id: string;
+  outcome: string;
+  applied: boolean;
+  received_at: Generated<Date>;
 }

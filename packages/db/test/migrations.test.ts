@@ -23,7 +23,18 @@ describeEachDatabase('migrations', (getDb) => {
     const tables = await getDb().introspection.getTables();
     const names = tables.map((table) => table.name);
     expect(names).toEqual(
-      expect.arrayContaining(['catalog_price', 'catalog_product', 'commerce_stock', 'commerce_stock_location']),
+      expect.arrayContaining([
+        'catalog_price',
+        'catalog_product',
+        'commerce_stock',
+        'commerce_stock_location',
+        'commerce_context',
+        'commerce_cart_item',
+        'commerce_order',
+        'commerce_order_line',
+        'commerce_payment',
+        'commerce_payment_event',
+      ]),
     );
     // Each engine owns the tables with its prefix.
     for (const name of names) expect(name).toMatch(/^(catalog|commerce)_/);

@@ -1,0 +1,805 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CommerceCountryCode, CommerceOrderState, CurrencyCode, Database, Language } from '@shop/db';
+import { shippingCosts, VAT_RATES, vatIncluded } from '@shop/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { CommerceError } from './errors';
+import {
+  paymentMethodsFor,
+  SHIPPING_METHODS,
+  type ShippingMethodDefinition,
+  type ShippingMethodType,
+  shippingMethodsFor,
+} from './methods';
+import type { PriceSource, VariantPrice } from './price-source';
+import type { PaymentOutcome, PaymentWebhookEvent, TestPaymentService } from './test-payment-service';
+
+/** Amounts are integer minor units (cents, pence) of the cart's or order's currency; prices include VAT. */
+export interface CalculatedPrice {
+  unitPrice: number;
+  quantity: number;
+  totalPrice: number;
+  calculatedTaxes: { tax: number; taxRate: number; price: number }[];
+  taxRules: { taxRate: number; percentage: number }[];
+}
+
+export interface CartItem {
+  id: string;
+  /** The variant SKU. */
+  referencedId: string;
+  type: 'product';
+  quantity: number;
+  payload: { productNumber: string; options: { group: string; option: string }[]; stock: number };
+  price: CalculatedPrice;
+  removable: true;
+  stackable: true;
+  modified: Date;
+}
+
+export interface CartError {
+  code: string;
+  /** Unique per error (code plus the line it is about). */
+  key: string;
+  messageKey: string;
+  message: string;
+  level: 'error' | 'warning' | 'notice';
+}
+
+export interface ShippingMethodSummary {
+  id: string;
+  reference: string;
+  type: ShippingMethodType;
+}
+
+export interface Cart {
+  name: 'frontend-cart';
+  token: string;
+  currency: CurrencyCode;
+  items: CartItem[];
+  price: { positionPrice: number; totalPrice: number; netPrice: number; taxRate: number; tax: number };
+  deliveries: {
+    shippingMethod: ShippingMethodSummary;
+    shippingCosts: { quantity: 1; unitPrice: number; totalPrice: number };
+  }[];
+  /** Keyed by `key`. */
+  errors: Record<string, CartError>;
+}
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  /** ISO code; must be the context's country. */
+  countryIso: CommerceCountryCode;
+  phoneNumber?: string | undefined;
+  additionalAddressLine1?: string | undefined;
+  additionalAddressLine2?: string | undefined;
+  customFields?: Record<string, unknown> | undefined;
+}
+
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  deepLinkCode: string;
+  state: CommerceOrderState;
+  currency: CurrencyCode;
+  totalPrice: number;
+  shippingCosts: number;
+  createdAt: Date;
+}
+
+export interface Context {
+  token: string;
+  kind: 'guest' | 'customer';
+  salesChannel: { countryId: CommerceCountryCode; currency: CurrencyCode; language: Language };
+  shippingMethodId: string;
+  paymentMethodId: string;
+  shippingAddress: ShippingAddress | null;
+  lastOrder: OrderSummary | null;
+  /** The last order's state; `recover` when its payment failed or was cancelled and its cart was put back. */
+  cartStatus: { status: CommerceOrderState; orderNumber: string; recover: boolean } | null;
+}
+
+export interface StoreSelection {
+  country: CommerceCountryCode;
+  currency: CurrencyCode;
+  language: Language;
+}
+
+export interface ShippingMethodOffer extends ShippingMethodSummary {
+  position: number;
+  servicePointsProvider: string | null;
+  /** Available for this context's country and cart. */
+  active: boolean;
+  /** The costs for the current cart; null when the method does not ship it. */
+  shippingCosts: number | null;
+  selected: boolean;
+}
+
+export interface PaymentMethodOffer {
+  id: string;
+  reference: string;
+  selected: boolean;
+}
+
+export interface WebhookResult {
+  /** Whether this event changed the payment and order (false for replays, late and out-of-order events). */
+  applied: boolean;
+  orderId: string;
+  orderNumber: string;
+  state: CommerceOrderState;
+  /** Where the hosted page sends the shopper: the finish URL with `order`, or the error URL with `status`. */
+  redirectUrl: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type ContextRow = Awaited<ReturnType<typeof selectContext>>;
+
+const CART_NAME = 'frontend-cart';
+/** Attempts to take a line's stock when the distribution centre picked first was emptied meanwhile. */
+const RESERVE_ATTEMPTS = 3;
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function selectContext(db: Db, token: string, lock = false) {
+  let query = db.selectFrom('commerce_context').selectAll().where('token', '=', token);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * The embedded commerce engine: contexts, carts, orders and payments on PostgreSQL. Every method takes the context
+ * token the storefront keeps in its cookie. Knows nothing of GraphQL.
+ */
+export class CommerceEngine {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly priceSource: PriceSource,
+    private readonly payments: TestPaymentService,
+  ) {}
+
+  // ── Contexts ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The context of a token; a new guest context (with a new token) when the token is missing or unknown. A token is
+   * never chosen by the caller: an unknown one is replaced.
+   */
+  async getOrCreateContext(token: string | null | undefined, store: StoreSelection): Promise<Context> {
+    if (token) {
+      const row = await selectContext(this.db, token);
+      if (row) return this.toContext(row);
+    }
+    const created = await this.db
+      .insertInto('commerce_context')
+      .values({
+        token: newToken(),
+        country: store.country,
+        currency: store.currency,
+        language: store.language,
+        shipping_method_id: null,
+        payment_method_id: null,
+        shipping_address: null,
+        last_order_id: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.toContext(created);
+  }
+
+  async getContext(token: string): Promise<Context> {
+    return this.toContext(await this.requireContext(this.db, token));
+  }
+
+  /** The context of a token from a link (a mail, a cancelled payment): its cart as it was kept. */
+  async restoreCart(token: string): Promise<Context> {
+    return this.getContext(token);
+  }
+
+  async updateShippingMethod(token: string, id: string): Promise<Context> {
+    const row = await this.requireContext(this.db, token);
+    if (!shippingMethodsFor(row.country, row.currency).some((method) => method.id === id)) {
+      throw new CommerceError('shipping-method-not-available', `Shipping method ${id} is not available`);
+    }
+    return this.updateContext(token, { shipping_method_id: id });
+  }
+
+  async updatePaymentMethod(token: string, id: string): Promise<Context> {
+    const row = await this.requireContext(this.db, token);
+    if (!paymentMethodsFor(row.country).some((method) => method.id === id)) {
+      throw new CommerceError('payment-method-not-available', `Payment method ${id} is not available`);
+    }
+    return this.updateContext(token, { payment_method_id: id });
+  }
+
+  async updateShippingAddress(token: string, address: ShippingAddress): Promise<Context> {
+    const row = await this.requireContext(this.db, token);
+    const required = ['firstName', 'lastName', 'street', 'zipcode', 'city'] as const;
+    const missing = required.filter((field) => !address[field]?.trim());
+    if (missing.length > 0) {
+      throw new CommerceError('invalid-address', `Missing ${missing.join(', ')}`, { fields: missing });
+    }
+    if (address.countryIso !== row.country) {
+      throw new CommerceError('invalid-address', `The store ships to ${row.country}`, { fields: ['countryIso'] });
+    }
+    return this.updateContext(token, { shipping_address: JSON.stringify(address) });
+  }
+
+  async getShippingMethods(token: string, onlyAvailable = true): Promise<ShippingMethodOffer[]> {
+    const row = await this.requireContext(this.db, token);
+    const cart = await this.buildCart(this.db, row);
+    const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+    const selected = this.selectedShippingMethod(row);
+    const offers = SHIPPING_METHODS.map((method) => {
+      const tariff = method.countries.includes(row.country) ? method.tariffs[row.currency] : undefined;
+      const costs = tariff ? shippingCosts(tariff, quantity, cart.price.positionPrice) : null;
+      return {
+        id: method.id,
+        reference: method.reference,
+        type: method.type,
+        position: method.position,
+        servicePointsProvider: method.servicePointsProvider,
+        active: costs !== null,
+        shippingCosts: costs,
+        selected: method.id === selected.id,
+      };
+    });
+    return onlyAvailable ? offers.filter((offer) => offer.active) : offers;
+  }
+
+  /** The context country's payment methods, the selected one first. */
+  async getPaymentMethods(token: string): Promise<PaymentMethodOffer[]> {
+    const row = await this.requireContext(this.db, token);
+    const selectedId = this.selectedPaymentMethodId(row);
+    const methods = paymentMethodsFor(row.country).map((method) => ({
+      id: method.id,
+      reference: method.reference,
+      selected: method.id === selectedId,
+    }));
+    return [...methods.filter((method) => method.selected), ...methods.filter((method) => !method.selected)];
+  }
+
+  // ── Cart ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async getCart(token: string): Promise<Cart> {
+    return this.buildCart(this.db, await this.requireContext(this.db, token));
+  }
+
+  /** Adds variants by SKU; one already in the cart gets its quantity raised (by one, for the default quantity). */
+  async addToCart(token: string, items: readonly { referencedId: string; quantity?: number }[]): Promise<Cart> {
+    const row = await this.requireContext(this.db, token);
+    const prices = await this.priceSource.prices(
+      items.map((item) => item.referencedId),
+      row.currency,
+    );
+    for (const item of items) {
+      const price = prices.get(item.referencedId);
+      if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);
+      const quantity = item.quantity ?? 1;
+      if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Quantity must be ≥ 1, got ${quantity}`);
+      await this.db
+        .insertInto('commerce_cart_item')
+        .values({
+          id: randomUUID(),
+          context_token: token,
+          referenced_id: price.sku,
+          product_number: price.productNumber,
+          quantity,
+          payload: JSON.stringify({ options: price.options ?? [] }),
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['context_token', 'referenced_id']).doUpdateSet({
+            quantity: sql`commerce_cart_item.quantity + excluded.quantity`,
+            modified_at: sql`now()`,
+          }),
+        )
+        .execute();
+    }
+    return this.getCart(token);
+  }
+
+  /** Sets a line's quantity; 0 or less removes it. */
+  async updateCartItem(token: string, item: { id: string; quantity: number }): Promise<Cart> {
+    if (item.quantity <= 0) return this.deleteCartItem(token, item.id);
+    if (!Number.isInteger(item.quantity)) throw new RangeError(`Quantity must be whole, got ${item.quantity}`);
+    await this.requireContext(this.db, token);
+    const result = await this.db
+      .updateTable('commerce_cart_item')
+      .set({ quantity: item.quantity, modified_at: sql`now()` })
+      .where('context_token', '=', token)
+      .where('id', '=', item.id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new CommerceError('cart-item-not-found', `No cart item ${item.id}`);
+    return this.getCart(token);
+  }
+
+  async deleteCartItem(token: string, id: string): Promise<Cart> {
+    await this.requireContext(this.db, token);
+    const result = await this.db
+      .deleteFrom('commerce_cart_item')
+      .where('context_token', '=', token)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new CommerceError('cart-item-not-found', `No cart item ${id}`);
+    return this.getCart(token);
+  }
+
+  // ── Orders ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Turns the cart into an order, exactly once per idempotency key (a repeated call answers the same order). In one
+   * transaction: the context row is locked (one placement per context at a time), each line's stock is taken from a
+   * distribution centre with a conditional `UPDATE … SET qty = qty - n WHERE qty >= n` (the row lock makes concurrent
+   * checkouts wait and re-check), the order and its lines are written, the cart is emptied and the order becomes the
+   * context's last order. Any line without stock rolls everything back (`product-out-of-stock`).
+   */
+  async placeOrder(token: string, { idempotencyKey }: { idempotencyKey: string }): Promise<OrderSummary> {
+    if (!idempotencyKey) throw new RangeError('An idempotency key is required');
+    // Prices come from outside (the catalog, maybe the same PGlite database, which has one connection): asked before
+    // the transaction, so that the price source never waits for the transaction that waits for it.
+    const before = await this.requireContext(this.db, token);
+    const cartSkus = await this.db
+      .selectFrom('commerce_cart_item')
+      .select('referenced_id')
+      .where('context_token', '=', token)
+      .execute();
+    const prices = await this.fetchPrices(
+      cartSkus.map((line) => line.referenced_id),
+      before.currency,
+    );
+    const orderId = await this.db.transaction().execute(async (trx) => {
+      const row = await this.requireContext(trx, token, true);
+      const existing = await trx
+        .selectFrom('commerce_order')
+        .select(['id', 'context_token'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return this.sameContext(existing, token);
+
+      const cart = await this.buildCart(trx, row, prices);
+      if (cart.items.length === 0) throw new CommerceError('cart-empty', 'The cart is empty');
+      const unpriced = Object.values(cart.errors).find((error) => error.code === 'product-not-found');
+      if (unpriced) throw new CommerceError('product-not-found', unpriced.message);
+      const delivery = cart.deliveries[0];
+      if (!delivery) throw new CommerceError('shipping-method-not-available', 'No shipping method ships this cart');
+
+      const id = randomUUID();
+      const inserted = await trx
+        .insertInto('commerce_order')
+        .values({
+          id,
+          order_number: sql<string>`nextval('commerce_order_number_seq')::text`,
+          idempotency_key: idempotencyKey,
+          context_token: token,
+          country: row.country,
+          currency: row.currency,
+          items_total_minor: cart.price.positionPrice,
+          shipping_costs_minor: delivery.shippingCosts.totalPrice,
+          total_minor: cart.price.totalPrice,
+          tax_minor: cart.price.tax,
+          tax_rate: cart.price.taxRate,
+          shipping_method_id: delivery.shippingMethod.id,
+          payment_method_id: this.selectedPaymentMethodId(row),
+          shipping_address: row.shipping_address === null ? null : JSON.stringify(row.shipping_address),
+          deep_link_code: randomBytes(16).toString('base64url'),
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        // Another context used the key (ours would have been found above, under the context lock).
+        const other = await trx
+          .selectFrom('commerce_order')
+          .select(['id', 'context_token'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        return this.sameContext(other, token);
+      }
+
+      // A stable order of rows to lock, so that two checkouts never wait for each other in a circle.
+      const lines = [...cart.items].sort((a, b) => (a.referencedId < b.referencedId ? -1 : 1));
+      let position = 0;
+      for (const item of lines) {
+        const location = await this.reserveStock(trx, item.referencedId, item.quantity);
+        if (!location) {
+          throw new CommerceError('product-out-of-stock', `Not enough stock of ${item.referencedId}`, {
+            referencedId: item.referencedId,
+          });
+        }
+        await trx
+          .insertInto('commerce_order_line')
+          .values({
+            order_id: id,
+            position: position++,
+            referenced_id: item.referencedId,
+            product_number: item.payload.productNumber,
+            quantity: item.quantity,
+            unit_price_minor: item.price.unitPrice,
+            total_price_minor: item.price.totalPrice,
+            payload: JSON.stringify({ options: item.payload.options }),
+            stock_location_code: location,
+          })
+          .execute();
+      }
+      await trx.deleteFrom('commerce_cart_item').where('context_token', '=', token).execute();
+      await trx
+        .updateTable('commerce_context')
+        .set({ last_order_id: id, updated_at: sql`now()` })
+        .where('token', '=', token)
+        .execute();
+      return id;
+    });
+    return this.getOrder(orderId);
+  }
+
+  async getOrder(id: string): Promise<OrderSummary> {
+    const row = await this.db.selectFrom('commerce_order').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new CommerceError('order-not-found', `No order ${id}`);
+    return {
+      id: row.id,
+      orderNumber: row.order_number,
+      deepLinkCode: row.deep_link_code,
+      state: row.state,
+      currency: row.currency,
+      totalPrice: row.total_minor,
+      shippingCosts: row.shipping_costs_minor,
+      createdAt: row.created_at,
+    };
+  }
+
+  // ── Payment ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Starts a payment of an open order at the test payment service: answers its hosted page. */
+  async handlePayment(
+    token: string,
+    input: { orderId: string; finishUrl: string; errorUrl: string },
+  ): Promise<{ redirectUrl: string; paymentId: string }> {
+    await this.requireContext(this.db, token);
+    const order = await this.db
+      .selectFrom('commerce_order')
+      .select(['id', 'state', 'payment_method_id'])
+      .where('id', '=', input.orderId)
+      .where('context_token', '=', token)
+      .executeTakeFirst();
+    if (!order) throw new CommerceError('order-not-found', `No order ${input.orderId}`);
+    if (order.state === 'paid') throw new CommerceError('order-already-paid', 'The order has been paid');
+    if (order.state !== 'open') throw new CommerceError('order-not-payable', `The order is ${order.state}`);
+    const paymentId = randomUUID();
+    await this.db
+      .insertInto('commerce_payment')
+      .values({
+        id: paymentId,
+        order_id: order.id,
+        method_id: order.payment_method_id,
+        finish_url: input.finishUrl,
+        error_url: input.errorUrl,
+      })
+      .execute();
+    return { redirectUrl: this.payments.hostedPageUrl(paymentId), paymentId };
+  }
+
+  /**
+   * Applies a signed webhook of the test payment service. The first final outcome of a payment wins: a replayed
+   * event (same id), a second outcome for the same payment, or an outcome for an order that is no longer open
+   * changes nothing. A failed or cancelled payment cancels the order, gives its stock back and puts its lines back in
+   * the context's cart ("We have saved your shopping cart").
+   */
+  async handlePaymentWebhook(body: string, signature: string): Promise<WebhookResult> {
+    if (!this.payments.verify(body, signature)) {
+      throw new CommerceError('invalid-webhook-signature', 'The webhook signature does not match');
+    }
+    const event = parseWebhook(body);
+    return this.db.transaction().execute(async (trx) => {
+      const payment = await trx
+        .selectFrom('commerce_payment')
+        .selectAll()
+        .where('id', '=', event.paymentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!payment) throw new CommerceError('payment-not-found', `No payment ${event.paymentId}`);
+      const order = await trx
+        .selectFrom('commerce_order')
+        .selectAll()
+        .where('id', '=', payment.order_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+
+      const recorded = await trx
+        .insertInto('commerce_payment_event')
+        .values({
+          event_id: event.eventId,
+          payment_id: payment.id,
+          outcome: event.outcome,
+          applied: payment.state === 'open' && order.state === 'open',
+        })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('applied')
+        .executeTakeFirst();
+      const applied = recorded?.applied ?? false;
+      let state = order.state;
+      if (applied) {
+        state = event.outcome;
+        await trx
+          .updateTable('commerce_payment')
+          .set({ state, updated_at: sql`now()` })
+          .where('id', '=', payment.id)
+          .execute();
+        await trx
+          .updateTable('commerce_order')
+          .set({ state, updated_at: sql`now()` })
+          .where('id', '=', order.id)
+          .execute();
+        if (state !== 'paid') await this.releaseAndRestore(trx, order.id, order.context_token);
+      }
+      return {
+        applied,
+        orderId: order.id,
+        orderNumber: order.order_number,
+        state,
+        redirectUrl:
+          state === 'paid'
+            ? withQuery(payment.finish_url, 'order', order.order_number)
+            : withQuery(payment.error_url, 'status', state),
+      };
+    });
+  }
+
+  /** What the gateway's hosted test page does when the shopper chooses: sends the signed webhook, answers where to go. */
+  async completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult> {
+    const { body, signature } = this.payments.webhook(paymentId, outcome);
+    return this.handlePaymentWebhook(body, signature);
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private async requireContext(db: Db, token: string, lock = false) {
+    const row = await selectContext(db, token, lock);
+    if (!row) throw new CommerceError('context-not-found', 'Unknown context token');
+    return row;
+  }
+
+  private async updateContext(
+    token: string,
+    values: { shipping_method_id?: string; payment_method_id?: string; shipping_address?: string },
+  ): Promise<Context> {
+    const row = await this.db
+      .updateTable('commerce_context')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('token', '=', token)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.toContext(row);
+  }
+
+  private sameContext(order: { id: string; context_token: string }, token: string): string {
+    if (order.context_token !== token) {
+      throw new CommerceError('idempotency-key-reused', 'The idempotency key belongs to another context');
+    }
+    return order.id;
+  }
+
+  private selectedShippingMethod(row: NonNullable<ContextRow>): ShippingMethodDefinition {
+    const available = shippingMethodsFor(row.country, row.currency);
+    return available.find((method) => method.id === row.shipping_method_id) ?? available[0]!;
+  }
+
+  private selectedPaymentMethodId(row: NonNullable<ContextRow>): string {
+    const available = paymentMethodsFor(row.country);
+    return (available.find((method) => method.id === row.payment_method_id) ?? available[0]!).id;
+  }
+
+  /** Takes `quantity` units of a SKU from one distribution centre; answers its code, or null when none has enough. */
+  private async reserveStock(trx: Transaction<Database>, sku: string, quantity: number): Promise<string | null> {
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+      const candidate = await trx
+        .selectFrom('commerce_stock as s')
+        .innerJoin('commerce_stock_location as l', 'l.code', 's.location_code')
+        .select('s.location_code')
+        .where('l.kind', '=', 'dc')
+        .where('s.sku', '=', sku)
+        .where('s.qty', '>=', quantity)
+        .orderBy('s.qty', 'desc')
+        .orderBy('s.location_code')
+        .limit(1)
+        .executeTakeFirst();
+      if (!candidate) return null;
+      // The row lock serialises concurrent takers; the condition is re-checked on the row as the last one left it.
+      const taken = await trx
+        .updateTable('commerce_stock')
+        .set({ qty: sql`qty - ${quantity}` })
+        .where('sku', '=', sku)
+        .where('location_code', '=', candidate.location_code)
+        .where('qty', '>=', quantity)
+        .returning('location_code')
+        .executeTakeFirst();
+      if (taken) return taken.location_code;
+    }
+    return null;
+  }
+
+  private async releaseAndRestore(trx: Transaction<Database>, orderId: string, token: string): Promise<void> {
+    const lines = await trx
+      .selectFrom('commerce_order_line')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('referenced_id')
+      .execute();
+    for (const line of lines) {
+      await trx
+        .updateTable('commerce_stock')
+        .set({ qty: sql`qty + ${line.quantity}` })
+        .where('sku', '=', line.referenced_id)
+        .where('location_code', '=', line.stock_location_code)
+        .execute();
+    }
+    const ordered = [...lines].sort((a, b) => a.position - b.position);
+    for (const line of ordered) {
+      await trx
+        .insertInto('commerce_cart_item')
+        .values({
+          id: randomUUID(),
+          context_token: token,
+          referenced_id: line.referenced_id,
+          product_number: line.product_number,
+          quantity: line.quantity,
+          payload: JSON.stringify(line.payload),
+        })
+        // A line the shopper added again meanwhile stays as it is.
+        .onConflict((conflict) => conflict.columns(['context_token', 'referenced_id']).doNothing())
+        .execute();
+    }
+  }
+
+  private async fetchPrices(skus: string[], currency: CurrencyCode): Promise<Map<string, VariantPrice>> {
+    return skus.length ? this.priceSource.prices(skus, currency) : new Map();
+  }
+
+  /** The cart as stored, priced now; `knownPrices` (asked before a transaction) instead of asking the price source. */
+  private async buildCart(
+    db: Db,
+    row: NonNullable<ContextRow>,
+    knownPrices?: Map<string, VariantPrice>,
+  ): Promise<Cart> {
+    const lines = await db
+      .selectFrom('commerce_cart_item')
+      .selectAll()
+      .where('context_token', '=', row.token)
+      .orderBy('position')
+      .execute();
+    const skus = lines.map((line) => line.referenced_id);
+    const prices = knownPrices ?? (await this.fetchPrices(skus, row.currency));
+    const stock = new Map<string, number>();
+    if (skus.length) {
+      const stockRows = await db
+        .selectFrom('commerce_stock as s')
+        .innerJoin('commerce_stock_location as l', 'l.code', 's.location_code')
+        .where('l.kind', '=', 'dc')
+        .where('s.sku', 'in', skus)
+        .groupBy('s.sku')
+        .select((eb) => ['s.sku', eb.fn.sum<number>('s.qty').as('qty')])
+        .execute();
+      for (const stockRow of stockRows) stock.set(stockRow.sku, Number(stockRow.qty));
+    }
+    const taxRate = VAT_RATES[row.country];
+    const errors: Record<string, CartError> = {};
+    const items: CartItem[] = lines.map((line) => {
+      const price = prices.get(line.referenced_id);
+      const unitPrice = price?.unitPriceMinor ?? 0;
+      const totalPrice = unitPrice * line.quantity;
+      const available = stock.get(line.referenced_id) ?? 0;
+      if (!price) {
+        addError(errors, 'product-not-found', line.referenced_id, `${line.referenced_id} is no longer sold`);
+      } else if (available < line.quantity) {
+        addError(errors, 'product-out-of-stock', line.referenced_id, `Only ${available} of ${line.referenced_id} left`);
+      }
+      const payload = line.payload as { options?: { group: string; option: string }[] };
+      return {
+        id: line.id,
+        referencedId: line.referenced_id,
+        type: 'product',
+        quantity: line.quantity,
+        payload: { productNumber: line.product_number, options: payload.options ?? [], stock: available },
+        price: {
+          unitPrice,
+          quantity: line.quantity,
+          totalPrice,
+          calculatedTaxes: [{ tax: vatIncluded(totalPrice, taxRate), taxRate, price: totalPrice }],
+          taxRules: [{ taxRate, percentage: 100 }],
+        },
+        removable: true,
+        stackable: true,
+        modified: line.modified_at,
+      };
+    });
+    const positionPrice = items.reduce((sum, item) => sum + item.price.totalPrice, 0);
+    const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+
+    const deliveries: Cart['deliveries'] = [];
+    if (
+      row.shipping_method_id &&
+      !shippingMethodsFor(row.country, row.currency).some((m) => m.id === row.shipping_method_id)
+    ) {
+      addError(
+        errors,
+        'shipping-method-blocked',
+        row.shipping_method_id,
+        'The chosen shipping method is not available',
+      );
+    }
+    if (row.payment_method_id && !paymentMethodsFor(row.country).some((m) => m.id === row.payment_method_id)) {
+      addError(errors, 'payment-method-blocked', row.payment_method_id, 'The chosen payment method is not available');
+    }
+    const method = this.selectedShippingMethod(row);
+    const tariff = method.tariffs[row.currency];
+    const costs = tariff && items.length > 0 ? shippingCosts(tariff, quantity, positionPrice) : null;
+    if (items.length > 0 && costs !== null) {
+      deliveries.push({
+        shippingMethod: { id: method.id, reference: method.reference, type: method.type },
+        shippingCosts: { quantity: 1, unitPrice: costs, totalPrice: costs },
+      });
+    } else if (items.length > 0) {
+      addError(errors, 'shipping-method-blocked', method.id, 'The shipping method does not ship this cart');
+    }
+    const totalPrice = positionPrice + (costs ?? 0);
+    const tax = vatIncluded(totalPrice, taxRate);
+    return {
+      name: CART_NAME,
+      token: row.token,
+      currency: row.currency,
+      items,
+      price: { positionPrice, totalPrice, netPrice: totalPrice - tax, taxRate, tax },
+      deliveries,
+      errors,
+    };
+  }
+
+  private async toContext(row: NonNullable<ContextRow>): Promise<Context> {
+    const lastOrder = row.last_order_id ? await this.getOrder(row.last_order_id) : null;
+    return {
+      token: row.token,
+      kind: row.kind,
+      salesChannel: { countryId: row.country, currency: row.currency, language: row.language },
+      shippingMethodId: this.selectedShippingMethod(row).id,
+      paymentMethodId: this.selectedPaymentMethodId(row),
+      shippingAddress: row.shipping_address as ShippingAddress | null,
+      lastOrder,
+      cartStatus: lastOrder
+        ? {
+            status: lastOrder.state,
+            orderNumber: lastOrder.orderNumber,
+            recover: lastOrder.state === 'failed' || lastOrder.state === 'cancelled',
+          }
+        : null,
+    };
+  }
+}
+
+function addError(errors: Record<string, CartError>, code: string, subject: string, message: string): void {
+  const key = `${code}-${subject}`;
+  errors[key] = { code, key, messageKey: code, message, level: 'error' };
+}
+
+function withQuery(url: string, name: string, value: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+}
+
+function parseWebhook(body: string): PaymentWebhookEvent {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new CommerceError('invalid-webhook', 'The webhook body is not JSON');
+  }
+  const event = parsed as Partial<PaymentWebhookEvent> | null;
+  if (
+    !event ||
+    typeof event.eventId !== 'string' ||
+    typeof event.paymentId !== 'string' ||
+    !['paid', 'cancelled', 'failed'].includes(event.outcome as string)
+  ) {
+    throw new CommerceError('invalid-webhook', 'The webhook body lacks eventId, paymentId or outcome');
+  }
+  return event as PaymentWebhookEvent;
+}

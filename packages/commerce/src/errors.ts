@@ -1,0 +1,28 @@
+/** A refusal the caller can act on, with a stable code (the gateway maps it to a GraphQL error and a message key). */
+export type CommerceErrorCode =
+  | 'context-not-found'
+  | 'product-not-found'
+  | 'cart-item-not-found'
+  | 'cart-empty'
+  | 'product-out-of-stock'
+  | 'shipping-method-not-available'
+  | 'payment-method-not-available'
+  | 'invalid-address'
+  | 'idempotency-key-reused'
+  | 'order-not-found'
+  | 'order-already-paid'
+  | 'order-not-payable'
+  | 'payment-not-found'
+  | 'invalid-webhook-signature'
+  | 'invalid-webhook';
+
+export class CommerceError extends Error {
+  constructor(
+    readonly code: CommerceErrorCode,
+    message: string = code,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'CommerceError';
+  }
+}

@@ -1,0 +1,183 @@
+import { describeEachDatabase } from '@shop/db/testing';
+import { beforeAll, expect, it } from 'vitest';
+import { type CommerceEngine, CommerceError } from '../src';
+import { createEngine, STORE_BE, STORE_GB, STORE_NL, seedStock } from './fixtures';
+
+describeEachDatabase('carts and contexts', (getDb) => {
+  let engine: CommerceEngine;
+
+  beforeAll(async () => {
+    await seedStock(getDb(), { '20413.102.38': 5, '20413.102.39': 1, '30500.200.41': 3, '40001.900': 100 });
+    ({ engine } = createEngine(getDb()));
+  });
+
+  it('creates a guest context with an opaque random token, and finds it again by that token', async () => {
+    const context = await engine.getOrCreateContext(null, STORE_NL);
+    expect(context.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(context).toMatchObject({
+      kind: 'guest',
+      salesChannel: { countryId: 'NL', currency: 'EUR', language: 'nl' },
+      shippingMethodId: 'shipping-home-delivery',
+      paymentMethodId: 'payment-ideal',
+      lastOrder: null,
+      cartStatus: null,
+    });
+    expect((await engine.getOrCreateContext(context.token, STORE_NL)).token).toBe(context.token);
+  });
+
+  it('replaces an unknown token with a new one instead of adopting it', async () => {
+    const context = await engine.getOrCreateContext('made-up-token', STORE_NL);
+    expect(context.token).not.toBe('made-up-token');
+    await expect(engine.getCart('made-up-token')).rejects.toMatchObject({ code: 'context-not-found' });
+  });
+
+  it('adds a line, and raises its quantity by one when the same variant is added again', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    await engine.addToCart(token, [{ referencedId: '20413.102.38' }]);
+    const cart = await engine.addToCart(token, [{ referencedId: '20413.102.38' }]);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      referencedId: '20413.102.38',
+      type: 'product',
+      quantity: 2,
+      payload: { productNumber: '20413.102', options: [{ group: 'Size', option: '38' }], stock: 5 },
+      price: {
+        unitPrice: 8995,
+        quantity: 2,
+        totalPrice: 17990,
+        calculatedTaxes: [{ tax: 3122, taxRate: 21, price: 17990 }],
+        taxRules: [{ taxRate: 21, percentage: 100 }],
+      },
+    });
+    // Above the €50 threshold: free home delivery.
+    expect(cart.deliveries).toEqual([
+      {
+        shippingMethod: { id: 'shipping-home-delivery', reference: 'home-delivery', type: 'delivery' },
+        shippingCosts: { quantity: 1, unitPrice: 0, totalPrice: 0 },
+      },
+    ]);
+    expect(cart.price).toEqual({ positionPrice: 17990, totalPrice: 17990, netPrice: 14868, taxRate: 21, tax: 3122 });
+    expect(cart.errors).toEqual({});
+  });
+
+  it('charges shipping below the threshold, and computes VAT on the whole total per country', async () => {
+    const nl = await engine.getOrCreateContext(null, STORE_NL);
+    const cart = await engine.addToCart(nl.token, [{ referencedId: '40001.900' }]);
+    expect(cart.deliveries[0]?.shippingCosts.totalPrice).toBe(495);
+    expect(cart.price).toEqual({ positionPrice: 1200, totalPrice: 1695, netPrice: 1401, taxRate: 21, tax: 294 });
+
+    const gb = await engine.getOrCreateContext(null, STORE_GB);
+    const gbCart = await engine.addToCart(gb.token, [{ referencedId: '20413.102.38' }]);
+    expect(gbCart.currency).toBe('GBP');
+    // Above the £60 threshold: free; 20 % VAT of £79.95 is £13.325, rounded half up.
+    expect(gbCart.price).toEqual({ positionPrice: 7995, totalPrice: 7995, netPrice: 6662, taxRate: 20, tax: 1333 });
+  });
+
+  it('updates and removes lines, and refuses unknown ones and unknown products', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    let cart = await engine.addToCart(token, [
+      { referencedId: '20413.102.38' },
+      { referencedId: '40001.900', quantity: 2 },
+    ]);
+    expect(cart.items.map((item) => [item.referencedId, item.quantity])).toEqual([
+      ['20413.102.38', 1],
+      ['40001.900', 2],
+    ]);
+    const [shoe, socks] = cart.items;
+    cart = await engine.updateCartItem(token, { id: socks!.id, quantity: 5 });
+    expect(cart.items[1]?.quantity).toBe(5);
+    cart = await engine.updateCartItem(token, { id: socks!.id, quantity: 0 });
+    expect(cart.items.map((item) => item.referencedId)).toEqual(['20413.102.38']);
+    cart = await engine.deleteCartItem(token, shoe!.id);
+    expect(cart.items).toEqual([]);
+    expect(cart.deliveries).toEqual([]);
+    await expect(engine.deleteCartItem(token, shoe!.id)).rejects.toMatchObject({ code: 'cart-item-not-found' });
+    await expect(engine.addToCart(token, [{ referencedId: '99999.999.38' }])).rejects.toBeInstanceOf(CommerceError);
+  });
+
+  it('keys a cart error by code and line when a line asks for more than the distribution centre has', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    const cart = await engine.addToCart(token, [{ referencedId: '20413.102.39', quantity: 2 }]);
+    expect(cart.errors).toEqual({
+      'product-out-of-stock-20413.102.39': {
+        code: 'product-out-of-stock',
+        key: 'product-out-of-stock-20413.102.39',
+        messageKey: 'product-out-of-stock',
+        message: 'Only 1 of 20413.102.39 left',
+        level: 'error',
+      },
+    });
+  });
+
+  it('offers the shipping methods of the country with their costs, and lets the shopper choose one', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_BE);
+    await engine.addToCart(token, [{ referencedId: '40001.900' }]);
+    const methods = await engine.getShippingMethods(token);
+    expect(methods.map((method) => [method.reference, method.type, method.shippingCosts, method.selected])).toEqual([
+      ['home-delivery', 'delivery', 495, true],
+      ['store-pickup', 'pickup', 0, false],
+      ['service-point', 'service-point', 395, false],
+    ]);
+    const context = await engine.updateShippingMethod(token, 'shipping-store-pickup');
+    expect(context.shippingMethodId).toBe('shipping-store-pickup');
+    expect((await engine.getCart(token)).deliveries[0]?.shippingCosts.totalPrice).toBe(0);
+
+    const gb = await engine.getOrCreateContext(null, STORE_GB);
+    expect((await engine.getShippingMethods(gb.token)).map((method) => method.reference)).toEqual(['home-delivery']);
+    const all = await engine.getShippingMethods(gb.token, false);
+    expect(all.map((method) => [method.reference, method.active])).toEqual([
+      ['home-delivery', true],
+      ['store-pickup', false],
+      ['service-point', false],
+    ]);
+    await expect(engine.updateShippingMethod(gb.token, 'shipping-store-pickup')).rejects.toMatchObject({
+      code: 'shipping-method-not-available',
+    });
+  });
+
+  it.each([
+    ['NL', ['ideal', 'card', 'paypal', 'klarna']],
+    ['BE', ['bancontact', 'card', 'paypal', 'klarna']],
+    ['DE', ['paypal', 'klarna', 'card']],
+    ['AT', ['eps', 'paypal', 'klarna', 'card']],
+    ['FR', ['card', 'paypal']],
+    ['LU', ['card', 'paypal']],
+    ['GB', ['card', 'paypal', 'klarna']],
+  ] as const)('offers %s its payment methods, the selected one first', async (country, references) => {
+    const currency = country === 'GB' ? 'GBP' : 'EUR';
+    const { token } = await engine.getOrCreateContext(null, { country, currency, language: 'en' });
+    expect((await engine.getPaymentMethods(token)).map((method) => method.reference)).toEqual(references);
+    const last = `payment-${references.at(-1)}`;
+    await engine.updatePaymentMethod(token, last);
+    const methods = await engine.getPaymentMethods(token);
+    expect(methods[0]).toEqual({ id: last, reference: references.at(-1), selected: true });
+    expect(methods.map((method) => method.reference).sort()).toEqual([...references].sort());
+  });
+
+  it('refuses a payment method of another country', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    await expect(engine.updatePaymentMethod(token, 'payment-bancontact')).rejects.toMatchObject({
+      code: 'payment-method-not-available',
+    });
+  });
+
+  it('keeps a shipping address of the store country, refusing incomplete ones', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    const address = {
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      street: 'Oudegracht 12',
+      zipcode: '3511 AB',
+      city: 'Utrecht',
+      countryIso: 'NL' as const,
+    };
+    expect((await engine.updateShippingAddress(token, address)).shippingAddress).toEqual(address);
+    await expect(engine.updateShippingAddress(token, { ...address, city: ' ' })).rejects.toMatchObject({
+      code: 'invalid-address',
+      details: { fields: ['city'] },
+    });
+    await expect(engine.updateShippingAddress(token, { ...address, countryIso: 'DE' })).rejects.toMatchObject({
+      code: 'invalid-address',
+    });
+  });
+});

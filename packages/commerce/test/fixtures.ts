@@ -1,0 +1,92 @@
+import type { Database } from '@shop/db';
+import type { Kysely } from 'kysely';
+import { CommerceEngine, StaticPriceSource, TestPaymentService, type VariantPrice } from '../src';
+
+export const STORE_NL = { country: 'NL', currency: 'EUR', language: 'nl' } as const;
+export const STORE_BE = { country: 'BE', currency: 'EUR', language: 'nl' } as const;
+export const STORE_GB = { country: 'GB', currency: 'GBP', language: 'en' } as const;
+
+const size = (option: string) => [{ group: 'Size', option }];
+
+/** Sneakers at €89.95 (sizes 38–40), a sale boot at €59.95 (was €119.95), socks at €12.00. */
+const EUR: VariantPrice[] = [
+  {
+    sku: '20413.102.38',
+    productNumber: '20413.102',
+    unitPriceMinor: 8995,
+    regularPriceMinor: 8995,
+    options: size('38'),
+  },
+  {
+    sku: '20413.102.39',
+    productNumber: '20413.102',
+    unitPriceMinor: 8995,
+    regularPriceMinor: 8995,
+    options: size('39'),
+  },
+  {
+    sku: '20413.102.40',
+    productNumber: '20413.102',
+    unitPriceMinor: 8995,
+    regularPriceMinor: 8995,
+    options: size('40'),
+  },
+  {
+    sku: '30500.200.41',
+    productNumber: '30500.200',
+    unitPriceMinor: 5995,
+    regularPriceMinor: 11995,
+    options: size('41'),
+  },
+  { sku: '40001.900', productNumber: '40001.900', unitPriceMinor: 1200, regularPriceMinor: 1200 },
+];
+const GBP: VariantPrice[] = [
+  {
+    sku: '20413.102.38',
+    productNumber: '20413.102',
+    unitPriceMinor: 7995,
+    regularPriceMinor: 7995,
+    options: size('38'),
+  },
+];
+
+export const PRICES = new StaticPriceSource({ EUR, GBP });
+
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+export function createEngine(db: Kysely<Database>) {
+  const payments = new TestPaymentService({
+    secret: WEBHOOK_SECRET,
+    pageBaseUrl: 'http://localhost:4000/test-payment/',
+  });
+  const engine = new CommerceEngine(db, PRICES, payments);
+  return { engine, payments };
+}
+
+/** Two distribution centres and a store; stock per variant SKU. */
+export async function seedStock(db: Kysely<Database>, stock: Record<string, number> = {}) {
+  await db
+    .insertInto('commerce_stock_location')
+    .values([
+      { code: 'stockdc', name: 'Distribution centre', kind: 'dc' },
+      { code: 'stockdc-2', name: 'Second distribution centre', kind: 'dc' },
+      { code: 'store-utrecht', name: 'Utrecht', kind: 'store' },
+    ])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const rows = Object.entries(stock).map(([sku, qty]) => ({ sku, location_code: 'stockdc', qty }));
+  if (rows.length) {
+    await db
+      .insertInto('commerce_stock')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['sku', 'location_code']).doUpdateSet({ qty: (eb) => eb.ref('excluded.qty') }),
+      )
+      .execute();
+  }
+}
+
+export async function stockOf(db: Kysely<Database>, sku: string): Promise<number> {
+  const rows = await db.selectFrom('commerce_stock').select('qty').where('sku', '=', sku).execute();
+  return rows.reduce((sum, row) => sum + row.qty, 0);
+}

@@ -1,0 +1,150 @@
+import { describeEachDatabase } from '@shop/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CommerceEngine, TestPaymentService } from '../src';
+import { createEngine, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
+
+describe('the test payment service', () => {
+  const psp = new TestPaymentService({ secret: WEBHOOK_SECRET, pageBaseUrl: 'http://localhost:4000/test-payment/' });
+
+  it('signs webhooks with HMAC-SHA256 and recognises only its own signature', () => {
+    const { body, signature } = psp.webhook('payment-1', 'paid', 'event-1');
+    expect(JSON.parse(body)).toEqual({ eventId: 'event-1', paymentId: 'payment-1', outcome: 'paid' });
+    // printf '%s' "$body" | openssl dgst -sha256 -hmac "$secret"
+    expect(signature).toBe('4e25d644c21ec87ee48665798f2a0605383babd35775ea2c03c5290f2ac8051f');
+    expect(psp.verify(body, signature)).toBe(true);
+    expect(psp.verify(body.replace('paid', 'failed'), signature)).toBe(false);
+    expect(psp.verify(body, signature.slice(0, 62))).toBe(false);
+    expect(psp.verify(body, 'not hex')).toBe(false);
+    const other = new TestPaymentService({ secret: 'another-secret-0123456789', pageBaseUrl: 'http://x' });
+    expect(other.verify(body, signature)).toBe(false);
+  });
+
+  it('answers a hosted page per payment and refuses a short secret', () => {
+    expect(psp.hostedPageUrl('payment 1')).toBe('http://localhost:4000/test-payment/payment%201');
+    expect(() => new TestPaymentService({ secret: 'short', pageBaseUrl: 'http://x' })).toThrow(RangeError);
+  });
+});
+
+describeEachDatabase('paying an order', (getDb) => {
+  let engine: CommerceEngine;
+  let payments: TestPaymentService;
+  const urls = { finishUrl: '/checkout/success/', errorUrl: '/checkout/payment/' };
+
+  beforeAll(async () => {
+    await seedStock(getDb(), { '20413.102.38': 20, '40001.900': 20 });
+    ({ engine, payments } = createEngine(getDb()));
+  });
+
+  async function placedOrder(key: string) {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    await engine.addToCart(token, [{ referencedId: '20413.102.38' }, { referencedId: '40001.900', quantity: 2 }]);
+    const order = await engine.placeOrder(token, { idempotencyKey: key });
+    const { redirectUrl, paymentId } = await engine.handlePayment(token, { orderId: order.id, ...urls });
+    return { token, order, redirectUrl, paymentId };
+  }
+
+  it('hands off to the hosted test page, and a paid webhook sends the shopper to the finish URL', async () => {
+    const { token, order, redirectUrl, paymentId } = await placedOrder('pay-1');
+    expect(redirectUrl).toBe(`http://localhost:4000/test-payment/${paymentId}`);
+    const result = await engine.completeTestPayment(paymentId, 'paid');
+    expect(result).toEqual({
+      applied: true,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      state: 'paid',
+      redirectUrl: `/checkout/success/?order=${order.orderNumber}`,
+    });
+    expect((await engine.getContext(token)).cartStatus).toEqual({
+      status: 'paid',
+      orderNumber: order.orderNumber,
+      recover: false,
+    });
+    expect((await engine.getCart(token)).items).toEqual([]);
+    await expect(engine.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+      code: 'order-already-paid',
+    });
+  });
+
+  it('changes the order once: a replayed webhook and a later, contradicting one change nothing', async () => {
+    const { order, paymentId } = await placedOrder('pay-2');
+    const paid = payments.webhook(paymentId, 'paid', 'event-pay-2');
+    expect((await engine.handlePaymentWebhook(paid.body, paid.signature)).applied).toBe(true);
+    const stockAfterPayment = await stockOf(getDb(), '20413.102.38');
+
+    const replay = await engine.handlePaymentWebhook(paid.body, paid.signature);
+    expect(replay).toMatchObject({ applied: false, state: 'paid' });
+    const late = payments.webhook(paymentId, 'failed', 'event-fail-2');
+    expect(await engine.handlePaymentWebhook(late.body, late.signature)).toMatchObject({
+      applied: false,
+      state: 'paid',
+      redirectUrl: `/checkout/success/?order=${order.orderNumber}`,
+    });
+    expect((await engine.getOrder(order.id)).state).toBe('paid');
+    expect(await stockOf(getDb(), '20413.102.38')).toBe(stockAfterPayment);
+  });
+
+  it('applies concurrent deliveries of the same webhook once', async () => {
+    const { order, paymentId } = await placedOrder('pay-3');
+    const cancelled = payments.webhook(paymentId, 'cancelled', 'event-cancel-3');
+    const before = await stockOf(getDb(), '40001.900');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => engine.handlePaymentWebhook(cancelled.body, cancelled.signature)),
+    );
+    expect(results.filter((result) => result.applied)).toHaveLength(1);
+    expect((await engine.getOrder(order.id)).state).toBe('cancelled');
+    // The stock came back once.
+    expect(await stockOf(getDb(), '40001.900')).toBe(before + 2);
+  });
+
+  it.each(['failed', 'cancelled'] as const)(
+    'a %s payment cancels the order, gives the stock back and keeps the cart restorable',
+    async (outcome) => {
+      const shoesBefore = await stockOf(getDb(), '20413.102.38');
+      const { token, order, paymentId } = await placedOrder(`pay-${outcome}`);
+      expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore - 1);
+      const result = await engine.completeTestPayment(paymentId, outcome);
+      expect(result).toMatchObject({
+        applied: true,
+        state: outcome,
+        redirectUrl: `/checkout/payment/?status=${outcome}`,
+      });
+      expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore);
+
+      const restored = await engine.restoreCart(token);
+      expect(restored.cartStatus).toEqual({ status: outcome, orderNumber: order.orderNumber, recover: true });
+      const cart = await engine.getCart(token);
+      expect(cart.items.map((item) => [item.referencedId, item.quantity, item.payload.options])).toEqual([
+        ['20413.102.38', 1, [{ group: 'Size', option: '38' }]],
+        ['40001.900', 2, []],
+      ]);
+      await expect(engine.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+        code: 'order-not-payable',
+      });
+      // The shopper orders again from the kept cart.
+      const again = await engine.placeOrder(token, { idempotencyKey: `pay-${outcome}-again` });
+      expect(again.orderNumber).not.toBe(order.orderNumber);
+      expect(again.totalPrice).toBe(order.totalPrice);
+    },
+  );
+
+  it('refuses webhooks with a wrong signature or body, and payments of another context’s order', async () => {
+    const { order, paymentId } = await placedOrder('pay-4');
+    const forged = payments.webhook(paymentId, 'paid');
+    await expect(engine.handlePaymentWebhook(forged.body, '0'.repeat(64))).rejects.toMatchObject({
+      code: 'invalid-webhook-signature',
+    });
+    const garbage = '{"paymentId":1}';
+    await expect(engine.handlePaymentWebhook(garbage, payments.sign(garbage))).rejects.toMatchObject({
+      code: 'invalid-webhook',
+    });
+    const unknown = payments.webhook('no-such-payment', 'paid');
+    await expect(engine.handlePaymentWebhook(unknown.body, unknown.signature)).rejects.toMatchObject({
+      code: 'payment-not-found',
+    });
+    const stranger = await engine.getOrCreateContext(null, STORE_NL);
+    await expect(engine.handlePayment(stranger.token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+      code: 'order-not-found',
+    });
+    expect((await engine.getOrder(order.id)).state).toBe('open');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Cart display rules: which cart errors the shopper sees and how (spec §5), and how Belgian totals are shown (§9).
+ */
+import { formatMoney, type Money } from './money';
+import { type CountryCode, isDiscountHidden } from './pricing';
+
+export type CartErrorVisibility = 'hidden' | 'success' | 'error';
+
+/** Cart error codes that are never shown: the checkout offers another method instead. */
+export const SUPPRESSED_CART_ERRORS = ['payment-method-blocked', 'shipping-method-blocked'] as const;
+/** Cart "errors" that are good news. */
+export const SUCCESS_CART_ERRORS = ['promotion-discount-added'] as const;
+
+export function cartErrorVisibility(code: string): CartErrorVisibility {
+  if ((SUPPRESSED_CART_ERRORS as readonly string[]).includes(code)) return 'hidden';
+  if ((SUCCESS_CART_ERRORS as readonly string[]).includes(code)) return 'success';
+  return 'error';
+}
+
+/**
+ * A cart total as shown. In Belgium a whole-number total is shown without decimals (`€ 50`); a sale total is rounded
+ * to two decimals and keeps them; every other total has two decimals.
+ */
+export function formatCartTotal(
+  total: Money,
+  { country, locale, isSale = false }: { country: CountryCode; locale: string; isSale?: boolean },
+): string {
+  if (country === 'BE' && !isSale && total.amount % 100 === 0) {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: total.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(total.amount / 100);
+  }
+  return formatMoney(total, locale);
+}
+
+/** A sale total (a decimal amount after a percentage discount) rounded to two decimals, half away from zero. */
+export function roundSaleTotal(amount: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(amount) * 100 + 1e-7)) / 100;
+}
+
+/**
+ * What the cart totals show. In Belgium during a sale period (only with the sale-period flag on, which stays off) the
+ * discount is hidden and only the items' total is shown as the subtotal.
+ */
+export function cartTotalsDisplay({
+  country,
+  now,
+  salePeriodEnabled,
+}: {
+  country: CountryCode;
+  now: Date;
+  salePeriodEnabled?: boolean | undefined;
+}): { showDiscount: boolean; onlyItemsTotalAtSubtotal: boolean } {
+  const hidden = isDiscountHidden({ country, now, salePeriodEnabled });
+  return { showDiscount: !hidden, onlyItemsTotalAtSubtotal: hidden };
+}
