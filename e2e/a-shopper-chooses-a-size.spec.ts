@@ -53,3 +53,17 @@ test('the size dialog slides up from the bottom on a phone', async ({ page, visi
   expect(box?.width).toBe(390);
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
 });
+
+test('cross-sells load when the shopper scrolls down to them', async ({ page, visit }) => {
+  // A pair of shoes (sizes): the demo world gives shoes a bag and a small accessory to go with them.
+  const [product] = (await catalogProducts('en')).filter((candidate) => candidate.variants.length > 1);
+  expect(product, 'the demo data has shoes').toBeTruthy();
+  if (!product) return;
+  await visit(storeUrl('en', `/${product.url}`));
+  // Not part of the first load: they come when their place nears the viewport.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const section = page.getByRole('region', { name: 'Goes well with' });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+});

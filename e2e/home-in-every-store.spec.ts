@@ -29,7 +29,8 @@ test('the first HTML is the whole page: products are there without JavaScript', 
   const page = await context.newPage();
   const response = await page.goto(`http://en.localhost:${E2E_STOREFRONT_PORT}/`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('main li').first()).toContainText('£');
+  // The home page is a content page: its products blocks are in the first HTML.
+  await expect(page.locator('main [data-block-type="products"] li').first()).toContainText('£');
   await context.close();
 });
 
@@ -47,6 +48,7 @@ test('an unknown page answers 404 with a translated message', async ({ page, vis
   const response = await visit(`http://de-de.localhost:${E2E_STOREFRONT_PORT}/gibt-es-nicht`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The 404 content document of the store's language, with its blocks.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await expect(page.getByText('Diese Seite konnte nicht gefunden werden.')).toBeVisible();
+  await expect(page.getByText('Die gesuchte Seite existiert nicht (mehr).')).toBeVisible();
 });

@@ -16,8 +16,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
-  timeout: 30_000,
+  outputDir: `../test-results/${E2E_STOREFRONT_PORT}`,
+  // Journeys visit several pages and run axe-core on each (a listing with the full shell takes ~4 s alone).
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
-import { notFound, redirect } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import type { Crumb } from './components/Breadcrumbs';
+import type { ContentView } from './content/content-load';
 import {
   CatalogRouteDocument,
   type ListingCategoryFragment,
@@ -40,8 +41,43 @@ export async function loadCatalogPage(
   rawPath: string,
   search: ListingSearch,
 ): Promise<CatalogPage> {
+  const page = await resolveCatalogPath(graphql, rawPath, search);
+  if (!page) throw await (await import('./content/content-load')).contentNotFound(graphql);
+  return page;
+}
+
+/** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
+export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView };
+
+/**
+ * The catch-all's loader: the catalog first (products, categories, legacy redirects), then content pages by path
+ * and looks, else the 404 page with the 404 document (src/content/content-load.ts). Content code loads only here.
+ */
+export async function loadCatchAllPage(
+  graphql: GraphqlQuery,
+  rawPath: string,
+  search: ListingSearch,
+): Promise<CatchAllPage> {
+  const page = await resolveCatalogPath(graphql, rawPath, search);
+  if (page) return page;
+  const { loadContentPath } = await import('./content/content-load');
+  return { kind: 'content', content: await loadContentPath(graphql, rawPath, search.page ?? 1) };
+}
+
+/** A listing's data, with the listing page's code loaded alongside it (CatalogPageView loads that code lazily). */
+async function withListingCode(listing: Promise<Listing>): Promise<Listing> {
+  const [loaded] = await Promise.all([listing, import('./listing/ListingPage')]);
+  return loaded;
+}
+
+/** A catalog path's page, or `null` when the catalog does not know the path. */
+async function resolveCatalogPath(
+  graphql: GraphqlQuery,
+  rawPath: string,
+  search: ListingSearch,
+): Promise<CatalogPage | null> {
   const path = rawPath.replace(/^\/+|\/+$/g, '');
-  if (!path) throw notFound();
+  if (!path) return null;
   const { catalogRoute: route } = await loadQuery(graphql, CatalogRouteDocument, { path });
   switch (route?.__typename) {
     case 'RedirectRoute':
@@ -55,7 +91,7 @@ export async function loadCatalogPage(
         title: category.name,
         crumbs: categoryCrumbs(category),
         path: category.url,
-        listing: await loadListing(graphql, search, { categoryId: category.id }),
+        listing: await withListingCode(loadListing(graphql, search, { categoryId: category.id })),
         hide: [],
       };
     }
@@ -66,11 +102,11 @@ export async function loadCatalogPage(
         title: category ? `${brand.name} · ${category.name}` : brand.name,
         crumbs: [{ name: brand.name, url: brand.url }, ...(category ? [{ name: category.name }] : [])],
         path: category ? `${brand.url}/${category.url}` : brand.url,
-        listing: await loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id }),
+        listing: await withListingCode(loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id })),
         hide: ['brand'],
       };
     }
     default:
-      throw notFound();
+      return null;
   }
 }

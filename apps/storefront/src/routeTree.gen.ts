@@ -12,9 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as GraphqlRouteImport } from './routes/graphql'
+import { Route as PreviewRouteImport } from './routes/preview'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as EmptyLayoutIndexRouteImport } from './routes/empty-layout.index'
+import { Route as PrismicPreviewIndexRouteImport } from './routes/prismic-preview.index'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsSkuRouteImport } from './routes/products.$sku'
 import { Route as SearchIndexRouteImport } from './routes/search.index'
+import { Route as SliceSimulatorIndexRouteImport } from './routes/slice-simulator.index'
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
 import { Route as BrandsSlugIndexRouteImport } from './routes/brands.$slug.index'
 import { Route as BrandsSlugSplatRouteImport } from './routes/brands.$slug.$'
@@ -34,6 +40,31 @@ const GraphqlRoute = GraphqlRouteImport.update({
   path: '/graphql',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmptyLayoutIndexRoute = EmptyLayoutIndexRouteImport.update({
+  id: '/empty-layout/',
+  path: '/empty-layout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrismicPreviewIndexRoute = PrismicPreviewIndexRouteImport.update({
+  id: '/prismic-preview/',
+  path: '/prismic-preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -47,6 +78,11 @@ const ProductsSkuRoute = ProductsSkuRouteImport.update({
 const SearchIndexRoute = SearchIndexRouteImport.update({
   id: '/search/',
   path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SliceSimulatorIndexRoute = SliceSimulatorIndexRouteImport.update({
+  id: '/slice-simulator/',
+  path: '/slice-simulator/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ZoekenIndexRoute = ZoekenIndexRouteImport.update({
@@ -69,9 +105,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/preview': typeof PreviewRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/empty-layout/': typeof EmptyLayoutIndexRoute
+  '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/slice-simulator/': typeof SliceSimulatorIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
@@ -80,9 +122,15 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/preview': typeof PreviewRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/empty-layout': typeof EmptyLayoutIndexRoute
+  '/prismic-preview': typeof PrismicPreviewIndexRoute
   '/products': typeof ProductsIndexRoute
   '/search': typeof SearchIndexRoute
+  '/slice-simulator': typeof SliceSimulatorIndexRoute
   '/zoeken': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug': typeof BrandsSlugIndexRoute
@@ -92,9 +140,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/preview': typeof PreviewRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/empty-layout/': typeof EmptyLayoutIndexRoute
+  '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/slice-simulator/': typeof SliceSimulatorIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
@@ -105,9 +159,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/graphql'
+    | '/preview'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/products/$sku'
+    | '/empty-layout/'
+    | '/prismic-preview/'
     | '/products/'
     | '/search/'
+    | '/slice-simulator/'
     | '/zoeken/'
     | '/brands/$slug/$'
     | '/brands/$slug/'
@@ -116,9 +176,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/graphql'
+    | '/preview'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/products/$sku'
+    | '/empty-layout'
+    | '/prismic-preview'
     | '/products'
     | '/search'
+    | '/slice-simulator'
     | '/zoeken'
     | '/brands/$slug/$'
     | '/brands/$slug'
@@ -127,9 +193,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/graphql'
+    | '/preview'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/products/$sku'
+    | '/empty-layout/'
+    | '/prismic-preview/'
     | '/products/'
     | '/search/'
+    | '/slice-simulator/'
     | '/zoeken/'
     | '/brands/$slug/$'
     | '/brands/$slug/'
@@ -139,9 +211,15 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   GraphqlRoute: typeof GraphqlRoute
+  PreviewRoute: typeof PreviewRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ProductsSkuRoute: typeof ProductsSkuRoute
+  EmptyLayoutIndexRoute: typeof EmptyLayoutIndexRoute
+  PrismicPreviewIndexRoute: typeof PrismicPreviewIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
+  SliceSimulatorIndexRoute: typeof SliceSimulatorIndexRoute
   ZoekenIndexRoute: typeof ZoekenIndexRoute
   BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
   BrandsSlugIndexRoute: typeof BrandsSlugIndexRoute
@@ -170,6 +248,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GraphqlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/empty-layout/': {
+      id: '/empty-layout/'
+      path: '/empty-layout'
+      fullPath: '/empty-layout/'
+      preLoaderRoute: typeof EmptyLayoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prismic-preview/': {
+      id: '/prismic-preview/'
+      path: '/prismic-preview'
+      fullPath: '/prismic-preview/'
+      preLoaderRoute: typeof PrismicPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -189,6 +302,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search/'
       preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/slice-simulator/': {
+      id: '/slice-simulator/'
+      path: '/slice-simulator'
+      fullPath: '/slice-simulator/'
+      preLoaderRoute: typeof SliceSimulatorIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/zoeken/': {
@@ -219,9 +339,15 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   GraphqlRoute: GraphqlRoute,
+  PreviewRoute: PreviewRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ProductsSkuRoute: ProductsSkuRoute,
+  EmptyLayoutIndexRoute: EmptyLayoutIndexRoute,
+  PrismicPreviewIndexRoute: PrismicPreviewIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
+  SliceSimulatorIndexRoute: SliceSimulatorIndexRoute,
   ZoekenIndexRoute: ZoekenIndexRoute,
   BrandsSlugSplatRoute: BrandsSlugSplatRoute,
   BrandsSlugIndexRoute: BrandsSlugIndexRoute,

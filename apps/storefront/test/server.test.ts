@@ -166,7 +166,9 @@ describe('server.mjs', () => {
   it('answers unknown paths with the translated not-found page and 404', async () => {
     const page = await get('/no/such/page', { host: 'fr-be.localhost:3000' });
     expect(page.status).toBe(404);
+    // The 404 content document of the store's language, with its blocks.
     expect(page.text).toContain('Page introuvable');
+    expect(page.text).toContain("Cette page n'existe pas (plus).");
   });
 
   it('shows a friendly page with 503 when the gateway is down', async () => {

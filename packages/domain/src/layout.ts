@@ -3,7 +3,7 @@
  * prefetching, the failed-chunk reload guard, the third-party loader delay, promo banner countdowns, the debugmode
  * switch and the customer-service contact. Pure functions: no I/O, no DOM.
  */
-import { type Language, type StoreCode, TRANSLATED_PATHS, translatedPath } from '@shop/i18n';
+import { type Language, TRANSLATED_PATHS, translatedPath } from '@shop/i18n';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Sticky header
@@ -303,40 +303,7 @@ export function nextDebugMode(
 /** Opening hours of customer service (spec §9): Monday to Friday, 09:00 to 17:00. Days are ISO (1 = Monday). */
 export const CUSTOMER_SERVICE_HOURS = { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' } as const;
 
-export interface CustomerServiceContact {
-  /** As shown to the shopper. */
-  phone: string;
-  /** For a `tel:` link (E.164). */
-  phoneHref: string;
-  email: string;
-}
-
-/**
- * Customer-service phone and e-mail per store (spec §9: de-de, fr-fr, fr-be, nl-be, default nl; values not in the
- * spec). The values are fictional placeholders (docs/decisions.md). de-at and de-lu use de-de's, fr-lu fr-fr's; the
- * English store and nl-nl use the default.
- */
-export const CUSTOMER_SERVICE_CONTACTS = {
-  default: { phone: '020 000 0100', phoneHref: 'tel:+31200000100', email: 'klantenservice@shop.example' },
-  'nl-be': { phone: '02 000 01 00', phoneHref: 'tel:+3220000100', email: 'klantenservice.be@shop.example' },
-  'fr-be': { phone: '02 000 01 01', phoneHref: 'tel:+3220000101', email: 'serviceclient.be@shop.example' },
-  'fr-fr': { phone: '01 00 00 01 00', phoneHref: 'tel:+33100000100', email: 'serviceclient@shop.example' },
-  'de-de': { phone: '030 0000 0100', phoneHref: 'tel:+493000000100', email: 'kundenservice@shop.example' },
-} as const satisfies Record<string, CustomerServiceContact>;
-
-const CONTACT_OF_STORE: Partial<Record<StoreCode, keyof typeof CUSTOMER_SERVICE_CONTACTS>> = {
-  'nl-be': 'nl-be',
-  'fr-be': 'fr-be',
-  'fr-fr': 'fr-fr',
-  'fr-lu': 'fr-fr',
-  'de-de': 'de-de',
-  'de-at': 'de-de',
-  'de-lu': 'de-de',
-};
-
-export function customerServiceContact(store: StoreCode): CustomerServiceContact {
-  return CUSTOMER_SERVICE_CONTACTS[CONTACT_OF_STORE[store] ?? 'default'];
-}
+// The phone and e-mail of customer service per store are content: the layout document holds them (one source).
 
 /**
  * Whether customer service is open at a wall-clock time given as ISO weekday (1 = Monday … 7 = Sunday) and minutes

@@ -6,7 +6,6 @@ import {
   COUNTDOWN_TICK_MS,
   CUSTOMER_SERVICE_HOURS,
   countdownParts,
-  customerServiceContact,
   HEADER_HIDE_AFTER_PX,
   HEADER_STICKY_AFTER_PX,
   type HeaderState,
@@ -286,22 +285,6 @@ describe('nextDebugMode (debugmode=true|false switches, anything else keeps)', (
 });
 
 describe('customer service', () => {
-  it.each([
-    { store: 'nl-nl', email: 'klantenservice@shop.example' },
-    { store: 'en', email: 'klantenservice@shop.example' },
-    { store: 'nl-be', email: 'klantenservice.be@shop.example' },
-    { store: 'fr-be', email: 'serviceclient.be@shop.example' },
-    { store: 'fr-fr', email: 'serviceclient@shop.example' },
-    { store: 'fr-lu', email: 'serviceclient@shop.example' },
-    { store: 'de-de', email: 'kundenservice@shop.example' },
-    { store: 'de-at', email: 'kundenservice@shop.example' },
-    { store: 'de-lu', email: 'kundenservice@shop.example' },
-  ] as const)('$store → $email', ({ store, email }) => {
-    const contact = customerServiceContact(store);
-    expect(contact.email).toBe(email);
-    expect(contact.phoneHref).toMatch(/^tel:\+\d+$/);
-  });
-
   it.each([
     { day: 1, time: 9 * 60, open: true },
     { day: 1, time: 9 * 60 - 1, open: false },

@@ -1,50 +1,96 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Segment } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
-import { Link } from '@tanstack/react-router';
+import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '@shop/ui/shell';
 import type { ReactNode } from 'react';
-import { shopName } from '../shop';
+import {
+  footerTrust,
+  toFooterJobs,
+  toFooterLinkGroups,
+  toLabelledLinks,
+  toNavigationSegments,
+  toPaymentMethods,
+  toSocialLinks,
+  toStoreOptions,
+  toUsps,
+} from '../shell/layout-props';
+import type { ShellData } from '../shell/shell-data';
+import { canonicalUrl, shopName } from '../shop';
 import styles from './DefaultLayout.module.css';
 import { SearchTrigger } from './SearchTrigger';
+import { ShopLink } from './ShopLink';
+
+export interface DefaultLayoutProps {
+  store: StoreDefinition;
+  /** The layout's content and the store switch of the current page (the root route's loader data). */
+  shell: ShellData;
+  /** The page's segment (for her, for him) by the segment rules. */
+  segment: Segment;
+  /** The current path: a change closes the mobile menu and any flyout. */
+  pathname: string;
+  /** The store's base URL (the store switch's link to the current page). */
+  baseUrl: string;
+  children: ReactNode;
+}
 
 /**
- * The shop's default page chrome (spec: default layout): a skip link as the first thing to tab to, the header (logo,
- * all products, the search overlay's trigger), the page's main content and the footer.
+ * The shop's default page chrome (spec §2 default layout): skip link, header usps bar, promo banners, the header
+ * (logo, main navigation for her and for him, search, customer link), the page's main content and the footer (jobs,
+ * link groups, language and store switch, social icons, review score or trusted-shop badge, legal and payment icons).
+ * When the layout's content could not be loaded, the header keeps its logo, search and customer link.
  */
-export function DefaultLayout({ store, children }: { store: StoreDefinition; children: ReactNode }) {
-  const { i18n, t } = useLingui();
-  const shop = i18n._(shopName);
+export function DefaultLayout({ store, shell, segment, pathname, baseUrl, children }: DefaultLayoutProps) {
+  const { i18n } = useLingui();
+  const { layout } = shell;
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.logo}>
-            {shop}
-          </Link>
-          <nav className={styles.nav} aria-label={t`Main`}>
-            <Link to="/products" className={styles.navLink}>
-              <Trans>All products</Trans>
-            </Link>
-          </nav>
-          <SearchTrigger />
-          <p className={styles.store}>
-            <span className="visually-hidden">
-              <Trans>Store:</Trans>{' '}
-            </span>
-            {store.name}
-          </p>
-        </div>
-      </header>
+      <SkipLink targetId="main" />
+      {layout && <UspBar usps={toUsps(layout.headerUsps)} Link={ShopLink} />}
+      {layout && <PromoBanners banners={layout.promoBanners} Link={ShopLink} />}
+      <Header
+        shopName={i18n._(shopName)}
+        Link={ShopLink}
+        search={<SearchTrigger />}
+        customer={<CustomerLink />}
+        navigation={
+          layout && (
+            <MainNavigation
+              segments={toNavigationSegments(layout, store.language)}
+              activeSegment={segment}
+              routeKey={pathname}
+              Link={ShopLink}
+            />
+          )
+        }
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p className={styles.bar}>
-          {shop} · {store.name}
-        </p>
-      </footer>
+      <Footer
+        jobs={layout && toFooterJobs(layout.jobs)}
+        linkGroups={layout ? toFooterLinkGroups(layout) : []}
+        storeOptions={toStoreOptions(shell.storeSwitch, canonicalUrl(baseUrl, pathname))}
+        socialLinks={layout ? toSocialLinks(layout.socialIcons) : []}
+        trust={layout && footerTrust(store, layout.reviewStats)}
+        legalLinks={layout ? toLabelledLinks(layout.legalLinks) : []}
+        paymentMethods={layout ? toPaymentMethods(layout.paymentIcons) : []}
+        Link={ShopLink}
+      />
     </>
+  );
+}
+
+/** The customer link; the account pages come with the account issue ('Welcome {first name}' once logged in). */
+function CustomerLink() {
+  return (
+    <ShopLink href="/account/" className={styles.customerLink}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span>
+        <Trans>My account</Trans>
+      </span>
+    </ShopLink>
   );
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Image, Price, ProductLabels } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import { useMounted } from '../hooks/use-mounted';
@@ -17,6 +16,7 @@ const SizeDialog = lazy(loadSizeDialog);
 const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
 const BackInStockDialog = lazy(loadBackInStockDialog);
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
+const CrossSells = lazy(() => import('./CrossSells'));
 
 /** Page images: 830x1175 (spec §9 highlighted size); colour swatches 166x235. */
 const PAGE_IMAGE = { width: 830, height: 1175 } as const;
@@ -208,21 +208,10 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
         </div>
       </div>
 
-      {product.complementary.length > 0 && (
-        <section className={styles.section} aria-labelledby="complementary">
-          <h2 id="complementary" className={styles.sectionTitle}>
-            <Trans>Goes well with</Trans>
-          </h2>
-          <ProductGrid products={product.complementary} headingLevel={3} eager={false} />
-        </section>
-      )}
-      {product.maintenance.length > 0 && (
-        <section className={styles.section} aria-labelledby="maintenance">
-          <h2 id="maintenance" className={styles.sectionTitle}>
-            <Trans>Care products</Trans>
-          </h2>
-          <ProductGrid products={product.maintenance} headingLevel={3} eager={false} />
-        </section>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CrossSells sku={product.sku} />
+        </Suspense>
       )}
       {mounted && (
         <Suspense fallback={null}>

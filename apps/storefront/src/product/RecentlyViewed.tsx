@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '../components/ProductGrid';
 import { type ProductTileFragment, RecentlyViewedProductsDocument } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './ProductPage.module.css';
 import { useRecentlyViewed } from './recently-viewed';
 
@@ -18,27 +19,14 @@ export default function RecentlyViewed({ currentSku }: { currentSku: string }) {
   const graphql = useGraphql();
   const skus = useRecentlyViewed((state) => state.skus);
   const [products, setProducts] = useState<ProductTileFragment[]>([]);
-  const [near, setNear] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(sentinel);
 
   useEffect(() => {
     Promise.resolve(useRecentlyViewed.persist.rehydrate()).finally(() =>
       useRecentlyViewed.getState().viewed(currentSku),
     );
   }, [currentSku]);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      {
-        rootMargin: '400px',
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   const wanted = skus.filter((sku) => sku !== currentSku).slice(0, SHOWN);
   const key = wanted.join(',');

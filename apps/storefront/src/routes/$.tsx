@@ -1,24 +1,52 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { contentViewHead, notFoundHead } from '../content/content-head';
 import { parseListingSearch } from '../listing/search-state';
+
+/** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
+const ContentPageView = lazy(() => import('../content/ContentPageView'));
 
 /**
  * Every path no other route serves: the gateway's `catalogRoute` says whether it is a product page (at the product's
- * own url), a category page, or a legacy product URL that moved (a real 301). Anything else is the 404 page: the
- * loader throws notFound() (a route that only rendered the not-found page would answer 200). Content pages come later,
- * after the catalog.
+ * own url), a category page, or a legacy product URL that moved (a real 301). Else a content page by its path, or a
+ * look of a look-book (/{look-book}/{look}/). Anything else is the 404 page with the 404 document: the loader throws
+ * notFound() (a route that only rendered the not-found page would answer 200).
  */
 export const Route = createFileRoute('/$')({
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
-  loader: async ({ context, params, deps }) =>
-    (await import('../catalog-load')).loadCatalogPage(context.graphql, params._splat ?? '', deps),
-  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
-  component: CatalogRoutePage,
+  loader: async ({ context, params, deps }) => {
+    const page = await (await import('../catalog-load')).loadCatchAllPage(context.graphql, params._splat ?? '', deps);
+    // Start loading the content page's code with its data, not after it.
+    if (page.kind === 'content') await import('../content/ContentPageView');
+    return page;
+  },
+  head: ({ match, loaderData }) => {
+    if (loaderData?.kind === 'content') return contentViewHead(match, loaderData.content);
+    if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
+    return catalogPageHead(match, loaderData);
+  },
+  notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
+  component: CatchAllPage,
 });
 
-function CatalogRoutePage() {
-  return <CatalogPageView page={Route.useLoaderData()} search={Route.useSearch()} />;
+const notFoundErrorPage = (error: unknown) =>
+  (error as { data?: { kind?: string; errorPage?: Parameters<typeof notFoundHead>[1] } } | undefined)?.data
+    ?.errorPage ?? null;
+
+function CatchAllPage() {
+  const page = Route.useLoaderData();
+  const search = Route.useSearch();
+  if (page.kind === 'content') {
+    return (
+      <Suspense fallback={null}>
+        <ContentPageView view={page.content} loads={search.page ?? 1} />
+      </Suspense>
+    );
+  }
+  return <CatalogPageView page={page} search={search} />;
 }

@@ -1,12 +1,60 @@
 import { I18nProvider } from '@lingui/react';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { OnlineStatus, RouteProgressBar } from '@shop/ui/shell';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  redirect,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouterState,
+} from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { DefaultLayout } from '../components/DefaultLayout';
+import { ContentRuntimeProvider } from '../content/runtime';
 import type { RouterContext } from '../router';
+import { useChunkErrorReload } from '../shell/chunk-reload';
+import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
+import { useIdleLinkPrefetch } from '../shell/idle-prefetch';
+import { segmentOfPage } from '../shell/segment';
+import { rememberLayout } from '../shell/shell-data';
+import { startThirdPartyLoader, useThirdPartyReady } from '../shell/third-party';
 import { documentTitle } from '../shop';
 import globalCss from '../styles/global.css?url';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page chrome: `default` (header, navigation, footer; when absent) or `own`: the route renders its own layout
+     * (`EmptyLayout`, `CheckoutLayout` from src/shell) and the root adds none.
+     */
+    layout?: 'default' | 'own';
+  }
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The segment rules run before every page: on the server a for-him visitor of the home or lookbook page gets a 302
+  // to the men's pages (spec §2); in the browser the same rules hold for navigations.
+  beforeLoad: ({ context, location, preload }) => {
+    const { segment, redirect: segmentTarget } = segmentOfPage(
+      location.pathname,
+      location.href,
+      context.store.language,
+      preload,
+    );
+    if (segmentTarget) throw redirect({ href: segmentTarget.location, statusCode: segmentTarget.status });
+    return { segment };
+  },
+  // The layout's content and the store switch are part of the first HTML; in the browser the layout is kept and only
+  // the store switch is asked again for the new path.
+  // The loader's code (and its GraphQL documents) is not needed to show or hydrate a page: it loads with the first
+  // navigation, which keeps it out of every page's first-load JavaScript.
+  loader: async ({ context, location }) =>
+    (await import('../shell/load-shell')).loadShell(context.graphql, location.pathname),
+  // The root's match stays the same from page to page, so the router would not run its loader again: every navigation
+  // reloads it (in the background, the new page does not wait), a preload (hover) does not.
+  shouldReload: ({ preload }) => !preload,
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -43,11 +91,41 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Around every page: the route progress bar, the page in its layout, the online status, and the page-level behaviour
+ * of spec §4 and §9 (failed-chunk reload, idle link prefetch, the third-party loader, debug mode).
+ */
 function RootLayout() {
-  const { store } = Route.useRouteContext();
+  const { store, segment, baseUrl } = Route.useRouteContext();
+  const shell = Route.useLoaderData();
+  const { pathname } = useLocation();
+  const ownLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout === 'own' });
+  const pending = useRouterState({ select: (state) => state.status === 'pending' });
+  rememberLayout(shell.layout);
+  useChunkErrorReload();
+  useIdleLinkPrefetch();
+  useEffect(() => startThirdPartyLoader(), []);
   return (
-    <DefaultLayout store={store}>
+    <DebugModeProvider>
+      <RouteProgressBar pending={pending} />
+      {ownLayout ? (
+        <PageOutlet />
+      ) : (
+        <DefaultLayout store={store} shell={shell} segment={segment} pathname={pathname} baseUrl={baseUrl}>
+          <PageOutlet />
+        </DefaultLayout>
+      )}
+      {/* After the page: its live region must not be the first status a page's own checks find. */}
+      <OnlineStatus />
+    </DebugModeProvider>
+  );
+}
+
+/** The page, told what the root owns and content blocks need: third-party readiness and debug mode. */
+function PageOutlet() {
+  return (
+    <ContentRuntimeProvider thirdPartyReady={useThirdPartyReady()} debug={useDebugMode()}>
       <Outlet />
-    </DefaultLayout>
+    </ContentRuntimeProvider>
   );
 }

@@ -68,9 +68,11 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    // Without a subscription call from the app nothing is sent, so nothing is claimed: the form stays as it is.
+    if (!onNewsletterSubmit) return;
     setStatus('loading');
     try {
-      await onNewsletterSubmit?.({ ...values, email: values.email.trim() });
+      await onNewsletterSubmit({ ...values, email: values.email.trim() });
       setStatus('submitted');
     } catch {
       setStatus('idle');

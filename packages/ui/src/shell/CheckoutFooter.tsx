@@ -9,7 +9,7 @@ import shared from './shared.module.css';
 import type { ShellLabelledLink, ShellLink } from './types';
 
 export interface CheckoutFooterProps {
-  /** The store's customer-service phone as shown, and its `tel:` href (domain `customerServiceContact`). */
+  /** The store's customer-service phone as shown, and its `tel:` href (from the layout document). */
   phone: string;
   phoneHref: string;
   email: string;

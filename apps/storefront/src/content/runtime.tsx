@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * What content pages need from the root layout, which owns both: whether third-party scripts may start (Flockler and
+ * Squeezely wait for the layout's third-party loader, 5000 ms after load) and whether debug mode is on
+ * (`?debugmode=true`). Both default to false until the layout provides them (wrap the layout's <Outlet /> in
+ * <ContentRuntimeProvider thirdPartyReady={…} debug={useDebugMode()}>). Tiny and block-free on purpose: the root
+ * layout imports it on every page.
+ */
+export interface ContentRuntime {
+  thirdPartyReady: boolean;
+  debug: boolean;
+}
+
+const ContentRuntimeContext = createContext<ContentRuntime>({ thirdPartyReady: false, debug: false });
+
+export function ContentRuntimeProvider({ children, ...runtime }: ContentRuntime & { children: ReactNode }) {
+  return <ContentRuntimeContext.Provider value={runtime}>{children}</ContentRuntimeContext.Provider>;
+}
+
+/** Debug mode also holds in development: content errors are listed there (spec §2, §8). */
+export function useContentRuntime(): ContentRuntime {
+  const runtime = useContext(ContentRuntimeContext);
+  return { ...runtime, debug: runtime.debug || import.meta.env.DEV };
+}

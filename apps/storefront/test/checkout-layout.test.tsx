@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { LinkProps } from '@shop/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
+import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
+import type { CheckoutLayoutQuery } from '../src/graphql/generated/graphql';
+import { CheckoutLayout, telHref } from '../src/shell/CheckoutLayout';
+import { storeDefinition } from '../src/store';
+
+// The router's link needs a router; the layout's links are plain anchors here.
+vi.mock('../src/components/ShopLink', () => ({ ShopLink: (props: LinkProps) => <a {...props} /> }));
+
+const inLanguage = (locale: 'en' | 'de', messages: typeof en) => {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+};
+
+const link = (url: string) => ({ url, external: false });
+
+const layout = (legal: { label: string; url: string }[]): CheckoutLayoutQuery => ({
+  checkoutLayout: {
+    headerUsps: [{ label: 'Safe payment', link: null }],
+    customerService: { phone: '+49 30 123 456 78', email: 'kundenservice@shop.example' },
+  },
+  layout: { legalLinks: legal.map((entry) => ({ label: entry.label, link: link(entry.url) })) },
+});
+
+afterEach(cleanup);
+
+describe('the checkout layout', () => {
+  it('shows the reduced header, the page and the customer-service footer', () => {
+    render(
+      <CheckoutLayout store={storeDefinition('en')} layout={layout([])}>
+        <h1>Checkout</h1>
+      </CheckoutLayout>,
+      { wrapper: inLanguage('en', en) },
+    );
+    expect(screen.getByRole('banner').textContent).toContain('Shoes & Fashion');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('Checkout');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Monday to Friday 09:00 to 17:00');
+    expect(within(footer).getByRole('link', { name: '+49 30 123 456 78' }).getAttribute('href')).toBe(
+      'tel:+493012345678',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy/');
+    expect(within(footer).queryByRole('link', { name: 'Trusted Shops' })).toBeNull();
+  });
+
+  it('adds Impressum, AGB and the trusted-shop badge in Germany', () => {
+    render(
+      <CheckoutLayout
+        store={storeDefinition('de-de')}
+        layout={layout([
+          { label: 'Impressum', url: '/impressum/' },
+          { label: 'AGB', url: '/agb/' },
+        ])}
+      >
+        <h1>Kasse</h1>
+      </CheckoutLayout>,
+      { wrapper: inLanguage('de', de) },
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/datenschutz/');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((anchor) => anchor.getAttribute('href')),
+    ).toEqual(expect.arrayContaining(['/impressum/', '/agb/']));
+    expect(within(footer).getByRole('link', { name: 'Trusted Shops' })).toBeTruthy();
+  });
+
+  it('makes a tel: link of a phone number as shown', () => {
+    expect(telHref('020 000 0100')).toBe('tel:0200000100');
+  });
+});
