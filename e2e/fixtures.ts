@@ -6,6 +6,17 @@ import { E2E_GATEWAY_PORT, E2E_STOREFRONT_PORT } from './ports';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectAccessible(page: Page) {
+  // Check the page at rest: no tile left hovered by where the pointer last clicked, no fade half-way (its colours
+  // would be measured mid-transition). Endless animations (the marquees) are not waited for.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>

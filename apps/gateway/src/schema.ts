@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { ImageSource } from './images/service';
 import { createCatalogSubschema } from './subschemas/catalog';
 import { productLoader } from './subschemas/catalog/loaders';
+import { catalogPathInStores } from './subschemas/catalog/route';
 import { createCommerceSubschema } from './subschemas/commerce';
 import { createContentSubschema } from './subschemas/content';
 
@@ -33,6 +34,7 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
           }),
         );
       },
+      catalogPaths: (path, context) => catalogPathInStores(upstreams.productIndex, context, path),
     }),
   };
 }

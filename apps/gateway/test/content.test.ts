@@ -564,6 +564,38 @@ describeEachDatabase('content through the gateway', (getDb) => {
       );
       expect(unknown.data?.storeSwitch.every((entry) => entry.path === '/' && !entry.translated)).toBe(true);
     });
+
+    it('keeps a shopper on a category or product page: its path in each store’s language', async () => {
+      type Tree = { categoryTree: { id: string; url: string; children: { id: string; url: string }[] }[] };
+      const treeQuery = '{ categoryTree(segment: FOR_HER) { id url children { id url } } }';
+      const dutch = (await client.post<Tree>(treeQuery, { store: 'nl-be' })).body.data!.categoryTree;
+      const french = (await client.post<Tree>(treeQuery, { store: 'fr-be' })).body.data!.categoryTree;
+      const category = dutch[0]!.children[0]!;
+      const frenchCategory = french.flatMap((root) => root.children).find((child) => child.id === category.id)!;
+      expect(frenchCategory.url).not.toBe(category.url);
+
+      const switchOf = async (path: string, store: string) =>
+        Object.fromEntries(
+          (
+            await client.post<{ storeSwitch: { storeCode: string; path: string; translated: boolean }[] }>(
+              'query ($path: String!) { storeSwitch(path: $path) { storeCode path translated } }',
+              { store, variables: { path } },
+            )
+          ).body.data!.storeSwitch.map((entry) => [entry.storeCode, entry]),
+        );
+      const categorySwitch = await switchOf(`/${category.url}`, 'nl-be');
+      expect(categorySwitch['nl-be']).toMatchObject({ path: `/${category.url}`, translated: true });
+      expect(categorySwitch['fr-be']).toMatchObject({ path: `/${frenchCategory.url}`, translated: true });
+
+      const sku = world.catalog.products[0]!.sku;
+      type Products = { productsBySkus: { url: string }[] };
+      const productsQuery = `{ productsBySkus(skus: ["${sku}"]) { url } }`;
+      const english = (await client.post<Products>(productsQuery, { store: 'en' })).body.data!.productsBySkus[0]!;
+      const german = (await client.post<Products>(productsQuery, { store: 'de-de' })).body.data!.productsBySkus[0]!;
+      const productSwitch = await switchOf(`/${english.url}`, 'en');
+      expect(productSwitch['de-de']).toMatchObject({ path: `/${german.url}`, translated: true });
+      expect(productSwitch.en).toMatchObject({ path: `/${english.url}` });
+    });
   });
 
   describe('the sitemap list', () => {

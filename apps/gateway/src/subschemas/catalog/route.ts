@@ -52,3 +52,39 @@ export async function resolveCatalogRoute(
   if (category) return { __typename: 'CategoryRoute', category };
   return null;
 }
+
+/** A view of the index for another store of this request (its language decides the paths). */
+const viewOfStore = (store: GatewayContext['stores'][number]) => ({
+  language: store.language,
+  currency: store.currency,
+  country: store.country,
+});
+
+/**
+ * The same catalog page in every store, for the language and store switch: a product page or a category page (also
+ * inside a brand) at its path in each store's language. Null when the path is not a catalog page (then it may be a
+ * content page); a store whose assortment lacks the page is left out of the map.
+ */
+export async function catalogPathInStores(
+  index: ProductIndex,
+  context: GatewayContext,
+  rawPath: string,
+): Promise<Map<string, string> | null> {
+  const route = await resolveCatalogRoute(index, context, rawPath);
+  if (!route || route.__typename === 'RedirectRoute') return null;
+  const paths = new Map<string, string>();
+  for (const store of context.stores) {
+    const view = viewOfStore(store);
+    let path: string | null = null;
+    if (route.__typename === 'ProductRoute') {
+      const [product] = await index.productsBySkus([route.product.sku], view);
+      path = product ? `/${product.url}` : null;
+    } else {
+      const category = route.category ? (await index.categoriesByIds([route.category.id], view))[0] : null;
+      if (route.__typename === 'CategoryRoute') path = category ? `/${category.url}` : null;
+      else path = `/brands/${route.brand.slug}${category ? `/${category.url}` : ''}`;
+    }
+    if (path) paths.set(store.code, path);
+  }
+  return paths;
+}

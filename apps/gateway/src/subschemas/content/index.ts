@@ -107,6 +107,25 @@ function alternatesOf(document: ContentDocumentModel | null, context: GatewayCon
   });
 }
 
+/** The store switch of a catalog page: each store at the page's path there, or its home where it lacks the page. */
+function catalogAlternatesOf(
+  paths: ReadonlyMap<string, string>,
+  context: GatewayContext,
+): ContentTypes.StoreAlternate[] {
+  return context.stores.map((store) => {
+    const path = paths.get(store.code) ?? null;
+    return {
+      storeCode: store.code,
+      storeName: store.name,
+      language: store.language,
+      path: path ?? '/',
+      url: `${store.baseUrl}${path ?? '/'}`,
+      translated: path !== null,
+      current: store.code === context.store.code,
+    };
+  });
+}
+
 /** The uid a shop path names: `/` is the home page; one segment is a page uid; anything deeper is not a page. */
 export function uidOfPath(path: string): string | null {
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
@@ -128,6 +147,11 @@ export interface ContentSubschemaOptions {
    * fail the whole answer (the merged catalog fields are non-null). Without it, every SKU is passed on.
    */
   knownSkus?: KnownSkus;
+  /**
+   * The same catalog page (product, category, brand) in every store, by store code; null when the path is not a
+   * catalog page. Lets the store switch keep a shopper on a catalog page, which the content service does not know.
+   */
+  catalogPaths?: (path: string, context: GatewayContext) => Promise<ReadonlyMap<string, string> | null>;
 }
 
 /**
@@ -257,7 +281,10 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       },
       storeSwitch: async (_root, { path }, context) => {
         const uid = uidOfPath(path);
-        return alternatesOf(uid ? await getPage(context, uid) : null, context);
+        const page = uid ? await getPage(context, uid) : null;
+        // Not a content page: a product or category page is the same page in the other stores, at its own path there.
+        const catalogPaths = !page && options.catalogPaths ? await options.catalogPaths(path, context) : null;
+        return catalogPaths ? catalogAlternatesOf(catalogPaths, context) : alternatesOf(page, context);
       },
       contentPages: async (_root, _args, context) => {
         const pages: ContentDocument[] = [];
