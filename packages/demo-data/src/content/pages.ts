@@ -76,7 +76,7 @@ export function homeSlices(w: Writer, a: Assets): Slice[] {
       'left-top',
       t('Walk into spring', 'Stap de lente in', 'Schritt in den Frühling', 'Entrez dans le printemps'),
       w.category('women-new'),
-      { switch: true, video: true },
+      { switch: true },
     ),
     slice(
       'usps',
