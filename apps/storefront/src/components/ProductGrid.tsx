@@ -1,7 +1,8 @@
 import { ProductTile } from '@shop/ui';
 import type { ProductTileFragment } from '../graphql/generated/graphql';
 import styles from './ProductGrid.module.css';
-import { ShopLink, shopPath } from './ShopLink';
+import { productTileProps } from './product-tile-props';
+import { ShopLink } from './ShopLink';
 
 /** The tile of one product, as the gateway describes it (fields: product-tile.graphql). */
 export function ProductTileOf({
@@ -13,35 +14,7 @@ export function ProductTileOf({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const image = product.image;
-  return (
-    <ProductTile
-      href={shopPath(product.url)}
-      name={product.name}
-      brand={product.brand.name}
-      price={product.price.formatted}
-      regularPrice={product.regularPrice.formatted}
-      image={image && { src: image.url, srcSet: image.srcset, alt: image.alt }}
-      hoverImage={
-        product.hoverImage && {
-          src: product.hoverImage.url,
-          srcSet: product.hoverImage.srcset,
-          alt: product.hoverImage.alt,
-        }
-      }
-      labels={product.labels}
-      swatches={product.colorRelations.map((relation) => ({
-        href: shopPath(relation.url),
-        color: relation.color,
-        colorHex: relation.colorHex,
-        current: relation.sku === product.sku,
-      }))}
-      sizes={product.variants.map((variant) => ({ size: variant.size, available: variant.orderable }))}
-      priority={priority}
-      headingLevel={headingLevel}
-      Link={ShopLink}
-    />
-  );
+  return <ProductTile {...productTileProps(product)} priority={priority} headingLevel={headingLevel} Link={ShopLink} />;
 }
 
 /** How many tiles the first row has at most (3 from wide screens): their images load first. */

@@ -11,6 +11,7 @@ import type {
   ProductItem,
   UnknownBlock,
 } from '@shop/ui/blocks';
+import { productTileProps } from '../components/product-tile-props';
 import type {
   ButtonStyle,
   ContentBlockFieldsFragment,
@@ -21,7 +22,6 @@ import type {
   HeroPosition as GqlHeroPosition,
   ProductTileFragment,
 } from '../graphql/generated/graphql';
-import { productTileProps } from './product-tile-props';
 
 /**
  * GraphQL content blocks (blocks.graphql) → the props of the @shop/ui blocks (packages/ui/src/blocks/types.ts).

@@ -1,11 +1,11 @@
 import type { ProductTileProps } from '@shop/ui';
-import { shopPath } from '../components/ShopLink';
 import type { ProductTileFragment } from '../graphql/generated/graphql';
+import { shopPath } from './ShopLink';
 
 /**
- * The tile props of a catalog product in a content block: the same mapping as `ProductTileOf` in
- * components/ProductGrid.tsx (the block renders the @shop/ui ProductTile itself, with the router link it gets from
- * `ContentBlocks`). Prices and stock are the gateway's, as they come.
+ * The @shop/ui ProductTile props of a catalog product (fields: product-tile.graphql), for the product grids and the
+ * content blocks alike; the caller adds the link component, heading level and priority. Prices and stock are the
+ * gateway's, as they come.
  */
 export function productTileProps(
   product: ProductTileFragment,
