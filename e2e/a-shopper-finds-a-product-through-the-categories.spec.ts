@@ -63,7 +63,8 @@ test('"show more" appends the next page, and a reload shows the same products', 
   await expect(more).toBeVisible();
   await more.click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
+  // The first navigation of a fresh browser loads the client's own data code and asks a cold gateway: give it time.
+  await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(firstPage);
   const shown = await tiles.count();
   // Focus moves to the first of the new products.
   await expect(tiles.nth(firstPage).getByRole('link').first()).toBeFocused();

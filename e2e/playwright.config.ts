@@ -19,6 +19,8 @@ export default defineConfig({
   outputDir: `../test-results/${E2E_STOREFRONT_PORT}`,
   // Journeys visit several pages and run axe-core on each (a listing with the full shell takes ~4 s alone).
   timeout: 60_000,
+  // A first client navigation on a cold shop (2 shared cores) can take a few seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
     trace: 'retain-on-failure',
