@@ -32,7 +32,9 @@ export async function expectAccessible(page: Page) {
 export const test = base.extend<{ visit: (url: string) => Promise<Response | null> }>({
   visit: async ({ page }, use) => {
     await use(async (url) => {
-      const response = await page.goto(url);
+      // The document and its scripts, not every subresource: a page load was seen to wait a minute for one (under
+      // investigation, see the stop notes); the journeys assert on the DOM.
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
       await expectAccessible(page);
       return response;
     });
