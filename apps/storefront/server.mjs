@@ -62,7 +62,7 @@ const publicPaths = new Set(
 /**
  * GET /images/...: the gateway's image service, passed through as it answers. The browser's Accept header goes along
  * (the service picks AVIF, WebP or PNG by it), so the response varies by Accept; conditional headers go along too.
- * The body streams through untouched (`accept-encoding: identity` upstream).
+ * The body is read whole and passed on untouched (`accept-encoding: identity` upstream).
  */
 const gatewayOrigin = new URL(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql').origin;
 const imageTimeoutMs = Number(process.env.GATEWAY_TIMEOUT_MS ?? 10_000);
@@ -94,6 +94,7 @@ async function images(request, next) {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), imageTimeoutMs);
   let upstream;
+  let body = null;
   try {
     upstream = await fetch(`${gatewayOrigin}${url.pathname}${url.search}`, {
       method: request.method,
@@ -101,6 +102,9 @@ async function images(request, next) {
       redirect: 'manual',
       signal: AbortSignal.any([abort.signal, request.signal]),
     });
+    // Read the (small, cached) image whole, inside the timeout: streaming the upstream body through crashed the
+    // process when the browser went away mid-stream (undici: "ReadableStream is already closed", uncaught).
+    if (request.method !== 'HEAD' && upstream.status !== 304) body = await upstream.arrayBuffer();
   } catch (error) {
     console.error('[storefront] image service unreachable:', error.message);
     return new Response('Bad Gateway\n', {
@@ -116,7 +120,7 @@ async function images(request, next) {
     if (value) responseHeaders.set(name, value);
   }
   if (!/(^|,)\s*accept\s*(,|$)/i.test(responseHeaders.get('vary') ?? '')) responseHeaders.append('vary', 'Accept');
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  return new Response(body, { status: upstream.status, headers: responseHeaders });
 }
 
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain' } });
