@@ -3,7 +3,7 @@ import { printSchema } from 'graphql';
 import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
 import { contentTypeDefs } from './packages/schema/src/content';
-import { CATALOG_ENUM_VALUES } from './packages/schema/src/enum-values';
+import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './packages/schema/src/enum-values';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
 /**
@@ -57,7 +57,28 @@ const config: CodegenConfig = {
     'packages/schema/src/generated/commerce.ts': {
       schema: commerceTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
-      config: resolverConfig({ Product: '../models#CommerceProductModel', StockData: '../models#StockDataModel' }),
+      config: resolverConfig(
+        {
+          Product: '../models#CommerceProductModel',
+          StockData: '../models#StockDataModel',
+          Money: '../models#MoneyModel',
+          Context: '@shop/commerce#Context as EngineContext',
+          Cart: '@shop/commerce#Cart as EngineCart',
+          CartItem: '@shop/commerce#CartItem as EngineCartItem',
+          CartError: '@shop/commerce#CartError as EngineCartError',
+          CartPrice: '../models#CartPriceModel',
+          DeliveryPromise: '@shop/domain#DeliveryPromise as DomainDeliveryPromise',
+          ShippingMethod: '@shop/commerce#ShippingMethodOffer',
+          PaymentMethod: '@shop/commerce#PaymentMethodOffer',
+          Address: '@shop/commerce#Address as EngineAddress',
+          PickupChoice: '@shop/commerce#PickupChoice as EnginePickupChoice',
+          ServicePoint: '@shop/commerce#ServicePoint as EngineServicePoint',
+          OpeningDay: '@shop/commerce#OpeningDay as EngineOpeningDay',
+          PlacedOrder: '@shop/commerce#OrderSummary',
+          OrderLine: '@shop/commerce#OrderLine as EngineOrderLine',
+        },
+        COMMERCE_ENUM_VALUES,
+      ),
     },
     'packages/schema/src/generated/content.ts': {
       schema: contentTypeDefs,

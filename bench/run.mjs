@@ -18,6 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureCommerce } from './commerce.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STOREFRONT_PORT = 3200;
@@ -265,6 +266,8 @@ try {
   const facetedListingFirstTime = await firstTimeLatency(listingRequests);
   const facetedListing = await sequentialLatency(listingRequests);
 
+  const commerce = await measureCommerce({ gatewayUrl: gateway, gql });
+
   const productUrl = `/${(await gql('{ products(first: 1) { url } }')).products[0].url}`;
   const categoryUrl = `/${categories[categories.length - 1].url}`;
   const home = summarize(await load({ url: `${storefront}/` }));
@@ -297,6 +300,7 @@ try {
       facetedListingSequential: facetedListing,
       facetedListingFirstTime,
     },
+    commerce,
     storefront: { homeSsr: home, productPageSsr: { url: productUrl, ...productPage }, firstLoadJavaScript: javascript },
     lighthouse,
   };
@@ -318,6 +322,14 @@ try {
     `${name.padEnd(44)} p50 ${String(r.p50Ms).padStart(6)} ms   p95 ${String(r.p95Ms).padStart(6)} ms   p99 ${String(r.p99Ms).padStart(6)} ms   (${r.samples} distinct requests)`;
   console.log(firstRow('gateway quick search, first time asked', quickSearchFirstTime));
   console.log(firstRow('gateway faceted listing, first time asked', facetedListingFirstTime));
+  const plainLatencyRow = (name, r) =>
+    `${name.padEnd(44)} p50 ${String(r.p50Ms).padStart(6)} ms   p95 ${String(r.p95Ms).padStart(6)} ms   p99 ${String(r.p99Ms).padStart(6)} ms`;
+  console.log(plainLatencyRow('gateway addToCart, sequential', commerce.addToCart));
+  console.log(plainLatencyRow('gateway placeOrder, sequential', commerce.placeOrder));
+  const race = commerce.concurrentOrders;
+  console.log(
+    `${'engine orders, concurrent'.padEnd(44)} ${String(race.ordersPerSecond).padStart(7)} orders/s   ${race.placed} placed, ${race.refused} refused of ${race.attempts} (${race.concurrency} at a time); ${race.contestedVariant.sku}: ${race.contestedVariant.stockBefore} in stock, ${race.contestedVariant.sold} sold, ${race.contestedVariant.stockAfter} left: ${race.oversold ? 'OVERSOLD' : 'never oversold'}`,
+  );
   console.log(row('storefront home page SSR', home));
   console.log(row('storefront product page SSR', productPage));
   for (const js of javascript) {

@@ -1,11 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { CachedProductIndex, PostgresProductIndex, type ProductIndex } from '@shop/catalog';
-import { PostgresStockService } from '@shop/commerce';
+import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
+import {
+  CommerceEngine,
+  InMemoryServicePointDirectory,
+  PostgresStockService,
+  TestPaymentService,
+} from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
 import {
+  DEMO_PLACES,
+  DEMO_SERVICE_POINTS,
   type DemoWorld,
   generateDemoContent,
   generateDemoWorld,
@@ -21,7 +28,9 @@ import { depthLimitRule } from './http/depth-limit';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
+import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
+import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
 
 export interface Gateway {
   server: Server;
@@ -81,9 +90,32 @@ export async function createGateway(
     }
   }
 
+  const stores = buildStores(config.storeUrls);
+  const productIndex =
+    options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
+  const payments = new TestPaymentService({
+    secret: config.testPayments.webhookSecret,
+    pageBaseUrl: config.testPayments.pageBaseUrl,
+  });
+  // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
+  const commerce = new CommerceEngine(
+    db,
+    new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores)),
+    payments,
+    new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES),
+  );
   const upstreams: Upstreams = {
-    productIndex: withAnswerCache(new PostgresProductIndex(db), config.searchCache),
+    productIndex,
     stock: new PostgresStockService(db),
+    commerce,
+    // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
+    onStockChanged: async (skus) => {
+      try {
+        await refreshStock(db, skus);
+      } catch (error) {
+        logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
+      }
+    },
     images: demoImageSource,
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
@@ -100,7 +132,8 @@ export async function createGateway(
 
   const handler = createRequestHandler({
     endpoints,
-    stores: buildStores(config.storeUrls),
+    stores,
+    payments: createTestPaymentPages(commerce, upstreams.onStockChanged, logger),
     config,
     logger,
     serveImage: createImageService(upstreams.images),

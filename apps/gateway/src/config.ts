@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LOCAL_STORE_URLS, type StoreUrlConfig } from '@shop/i18n';
 import { z } from 'zod';
@@ -6,6 +7,9 @@ import { z } from 'zod';
  * The gateway's configuration, from the environment, validated once at start. Every value has an embedded default
  * so that a fresh machine runs the complete shop with no configuration at all.
  */
+/** Where the gateway serves the test payment service's hosted pages. */
+export const TEST_PAYMENT_PATH = '/test-payment';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
@@ -41,6 +45,13 @@ const EnvSchema = z.object({
   DEFAULT_STORE_BASE_URL: z.url().optional(),
   /** A Prismic repository (name or Document API endpoint): content from Prismic instead of the embedded demo content. */
   PRISMIC_REPOSITORY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  /**
+   * The embedded test payment service: where its hosted page is (the gateway's own origin as the browser reaches
+   * it), and the secret its webhooks are signed with (every gateway process of one shop must share it; a random one
+   * per process when absent, which suits one process).
+   */
+  TEST_PAYMENT_PAGE_URL: z.url().optional(),
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
 });
@@ -60,6 +71,8 @@ export interface GatewayConfig {
   limits: { maxBodyBytes: number; maxDepth: number; maxTokens: number };
   logLevel: string;
   storeUrls: StoreUrlConfig;
+  /** The embedded test payment service (hosted page and webhook signing). */
+  testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
   content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
 }
@@ -92,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       defaultStoreBaseUrl:
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
+    },
+    testPayments: {
+      pageBaseUrl: values.TEST_PAYMENT_PAGE_URL ?? `http://localhost:${values.GATEWAY_PORT}${TEST_PAYMENT_PATH}`,
+      webhookSecret: values.TEST_PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     },
     content: values.PRISMIC_REPOSITORY
       ? { source: 'prismic', repository: values.PRISMIC_REPOSITORY, accessToken: values.PRISMIC_ACCESS_TOKEN }

@@ -17,6 +17,11 @@ export interface GatewayContext {
   now: Date;
   /** Per-request memo for loaders (batching and caching within one request only). */
   memo: <T>(key: string, create: () => T) => T;
+  /**
+   * Response headers a resolver asks for (the session header when a mutation created or switched the caller's
+   * context); the HTTP layer writes them with the response.
+   */
+  responseHeaders: Map<string, string>;
 }
 
 /** A memo for one request's loaders. */

@@ -1,5 +1,5 @@
 import type { ProductIndex } from '@shop/catalog';
-import type { StockService } from '@shop/commerce';
+import type { CommerceEngine, StockService } from '@shop/commerce';
 import type { ContentSource } from '@shop/content';
 import { type GatewaySubschemas, stitchGatewaySchema } from '@shop/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -14,6 +14,9 @@ import { createContentSubschema } from './subschemas/content';
 export interface Upstreams {
   productIndex: ProductIndex;
   stock: StockService;
+  commerce: CommerceEngine;
+  /** Told which variant SKUs' stock an order took or a cancelled payment gave back. */
+  onStockChanged: (skus: readonly string[]) => Promise<void>;
   images: ImageSource;
   content: ContentSource;
 }
@@ -22,7 +25,10 @@ export interface Upstreams {
 export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
   return {
     catalog: createCatalogSubschema(upstreams.productIndex),
-    commerce: createCommerceSubschema(upstreams.stock),
+    commerce: createCommerceSubschema(upstreams.stock, {
+      engine: upstreams.commerce,
+      onStockChanged: upstreams.onStockChanged,
+    }),
     // The catalog's per-request product loader: the stitched merge of the same SKUs reuses its answers.
     content: createContentSubschema(upstreams.content, {
       knownSkus: async (skus, context) => {

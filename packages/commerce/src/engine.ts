@@ -1,6 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CommerceCountryCode, CommerceOrderState, CurrencyCode, Database, Language } from '@shop/db';
-import { shippingCosts, VAT_RATES, vatIncluded } from '@shop/domain';
+import {
+  type AddressInput,
+  type CheckoutRequirement,
+  isValidEmail,
+  missingForCheckout,
+  normalizeAddress,
+  shippingCosts,
+  VAT_RATES,
+  validateAddress,
+  validatePickup,
+  vatIncluded,
+} from '@shop/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { CommerceError } from './errors';
 import {
@@ -11,6 +22,7 @@ import {
   shippingMethodsFor,
 } from './methods';
 import type { PriceSource, VariantPrice } from './price-source';
+import { PARCEL_CARRIERS, type ServicePoint, type ServicePointDirectory, type ServicePointHit } from './service-points';
 import type { PaymentOutcome, PaymentWebhookEvent, TestPaymentService } from './test-payment-service';
 
 /** Amounts are integer minor units (cents, pence) of the cart's or order's currency; prices include VAT. */
@@ -29,6 +41,8 @@ export interface CartItem {
   type: 'product';
   quantity: number;
   payload: { productNumber: string; options: { group: string; option: string }[]; stock: number };
+  /** `stock`: units at the distribution centres; `deliveryTime`: the variant's pre-order delivery time, if any. */
+  deliveryInformation: { stock: number; deliveryTime: string | null };
   price: CalculatedPrice;
   removable: true;
   stackable: true;
@@ -64,18 +78,28 @@ export interface Cart {
   errors: Record<string, CartError>;
 }
 
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  street: string;
-  zipcode: string;
-  city: string;
+/** A postal address as the checkout takes it (validated by @shop/domain's `validateAddress`). */
+export interface Address extends AddressInput {
   /** ISO code; must be the context's country. */
   countryIso: CommerceCountryCode;
-  phoneNumber?: string | undefined;
-  additionalAddressLine1?: string | undefined;
-  additionalAddressLine2?: string | undefined;
-  customFields?: Record<string, unknown> | undefined;
+}
+
+/** The pickup point chosen for a pickup or service-point delivery. */
+export interface PickupChoice {
+  servicePoint: ServicePoint;
+  /** The shopper's DHL customer number, for a Packstation. */
+  dhlCustomerNumber: string | null;
+}
+
+export interface OrderLine {
+  referencedId: string;
+  productNumber: string;
+  quantity: number;
+  options: { group: string; option: string }[];
+  /** The variant's pre-order delivery time when it was ordered; null when its stock was taken. */
+  deliveryTime: string | null;
+  unitPrice: number;
+  totalPrice: number;
 }
 
 export interface OrderSummary {
@@ -85,8 +109,17 @@ export interface OrderSummary {
   state: CommerceOrderState;
   currency: CurrencyCode;
   totalPrice: number;
+  itemsTotal: number;
   shippingCosts: number;
+  tax: number;
   createdAt: Date;
+  email: string;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  pickup: PickupChoice | null;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  lines: OrderLine[];
 }
 
 export interface Context {
@@ -95,7 +128,11 @@ export interface Context {
   salesChannel: { countryId: CommerceCountryCode; currency: CurrencyCode; language: Language };
   shippingMethodId: string;
   paymentMethodId: string;
-  shippingAddress: ShippingAddress | null;
+  email: string | null;
+  billingAddress: Address | null;
+  /** A different address for home delivery; null ships to the billing address. */
+  shippingAddress: Address | null;
+  pickup: PickupChoice | null;
   lastOrder: OrderSummary | null;
   /** The last order's state; `recover` when its payment failed or was cancelled and its cart was put back. */
   cartStatus: { status: CommerceOrderState; orderNumber: string; recover: boolean } | null;
@@ -140,6 +177,8 @@ const CART_NAME = 'frontend-cart';
 /** Attempts to take a line's stock when the distribution centre picked first was emptied meanwhile. */
 const RESERVE_ATTEMPTS = 3;
 
+const NO_SERVICE_POINTS: ServicePointDirectory = { search: async () => [], byId: async () => null };
+
 function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -159,6 +198,7 @@ export class CommerceEngine {
     private readonly db: Kysely<Database>,
     private readonly priceSource: PriceSource,
     private readonly payments: TestPaymentService,
+    private readonly servicePoints: ServicePointDirectory = NO_SERVICE_POINTS,
   ) {}
 
   // ── Contexts ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -214,17 +254,78 @@ export class CommerceEngine {
     return this.updateContext(token, { payment_method_id: id });
   }
 
-  async updateShippingAddress(token: string, address: ShippingAddress): Promise<Context> {
+  /** The home-delivery address when it differs from the billing address (spec: updateShippingAddress). */
+  async updateShippingAddress(token: string, address: Address): Promise<Context> {
     const row = await this.requireContext(this.db, token);
-    const required = ['firstName', 'lastName', 'street', 'zipcode', 'city'] as const;
-    const missing = required.filter((field) => !address[field]?.trim());
-    if (missing.length > 0) {
-      throw new CommerceError('invalid-address', `Missing ${missing.join(', ')}`, { fields: missing });
+    return this.updateContext(token, { shipping_address: JSON.stringify(checkedAddress(address, row.country)) });
+  }
+
+  /** The guest's e-mail address for the order. */
+  async updateContact(token: string, email: string): Promise<Context> {
+    await this.requireContext(this.db, token);
+    if (!isValidEmail(email)) {
+      throw new CommerceError('invalid-email', 'The e-mail address is not valid', { fields: ['email'] });
     }
-    if (address.countryIso !== row.country) {
-      throw new CommerceError('invalid-address', `The store ships to ${row.country}`, { fields: ['countryIso'] });
+    return this.updateContext(token, { email: email.trim() });
+  }
+
+  /**
+   * The billing address and, when different, the home-delivery address (null: deliver to the billing address). Both
+   * are judged before either is stored; `details.issues` lists every problem with its field (`billingAddress.zipcode`).
+   */
+  async updateAddresses(
+    token: string,
+    { billingAddress, shippingAddress }: { billingAddress: Address; shippingAddress: Address | null },
+  ): Promise<Context> {
+    const row = await this.requireContext(this.db, token);
+    const issues = [
+      ...validateAddress(billingAddress, row.country).map((issue) => ({ ...issue, path: 'billingAddress' })),
+      ...(shippingAddress ? validateAddress(shippingAddress, row.country) : []).map((issue) => ({
+        ...issue,
+        path: 'shippingAddress',
+      })),
+    ];
+    if (issues.length > 0) throw new CommerceError('invalid-address', 'The address is not complete', { issues });
+    return this.updateContext(token, {
+      billing_address: JSON.stringify(normalizeAddress(billingAddress)),
+      shipping_address: shippingAddress ? JSON.stringify(normalizeAddress(shippingAddress)) : null,
+    });
+  }
+
+  /** The store or service point a pickup or service-point delivery goes to. */
+  async updatePickup(
+    token: string,
+    { servicePointId, dhlCustomerNumber }: { servicePointId: string; dhlCustomerNumber?: string | null },
+  ): Promise<Context> {
+    const row = await this.requireContext(this.db, token);
+    const point = await this.servicePoints.byId(servicePointId);
+    const provider = this.pickupProvider(row);
+    if (!point || point.country !== row.country || (provider !== null && point.provider !== provider)) {
+      throw new CommerceError('service-point-not-found', `No pickup point ${servicePointId} here`, {
+        fields: ['servicePointId'],
+      });
     }
-    return this.updateContext(token, { shipping_address: JSON.stringify(address) });
+    const number = dhlCustomerNumber?.trim() || null;
+    const problem = validatePickup({ locationType: point.locationType, dhlCustomerNumber: number });
+    if (problem) throw new CommerceError('invalid-pickup', problem, { fields: ['dhlCustomerNumber'], reason: problem });
+    const choice: PickupChoice = { servicePoint: point, dhlCustomerNumber: number };
+    return this.updateContext(token, { pickup: JSON.stringify(choice) });
+  }
+
+  /** Pickup points of a provider near a postcode or place in the context's (or store's) country. */
+  async searchServicePoints(country: CommerceCountryCode, provider: string, query: string): Promise<ServicePointHit[]> {
+    return this.servicePoints.search(provider, country, query);
+  }
+
+  /** An order of this context by its number (the finish page); null when the context did not place it. */
+  async getOrderOfContext(token: string, orderNumber: string): Promise<OrderSummary | null> {
+    const row = await this.db
+      .selectFrom('commerce_order')
+      .select('id')
+      .where('order_number', '=', orderNumber)
+      .where('context_token', '=', token)
+      .executeTakeFirst();
+    return row ? this.getOrder(row.id) : null;
   }
 
   async getShippingMethods(token: string, onlyAvailable = true): Promise<ShippingMethodOffer[]> {
@@ -240,7 +341,7 @@ export class CommerceEngine {
         reference: method.reference,
         type: method.type,
         position: method.position,
-        servicePointsProvider: method.servicePointsProvider,
+        servicePointsProvider: providerIn(method, row.country),
         active: costs !== null,
         shippingCosts: costs,
         selected: method.id === selected.id,
@@ -277,6 +378,9 @@ export class CommerceEngine {
     for (const item of items) {
       const price = prices.get(item.referencedId);
       if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);
+      if (price.orderable === false) {
+        throw new CommerceError('product-not-orderable', `${item.referencedId} cannot be ordered now`);
+      }
       const quantity = item.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Quantity must be ≥ 1, got ${quantity}`);
       await this.db
@@ -360,6 +464,11 @@ export class CommerceEngine {
 
       const cart = await this.buildCart(trx, row, prices);
       if (cart.items.length === 0) throw new CommerceError('cart-empty', 'The cart is empty');
+      // Stock is taken line by line below (and refused there under concurrency); what else is missing refuses now.
+      const missing = this.missing(row, cart).filter((requirement) => requirement !== 'stock');
+      if (missing.length > 0) {
+        throw new CommerceError('checkout-incomplete', `Missing ${missing.join(', ')}`, { missing });
+      }
       const unpriced = Object.values(cart.errors).find((error) => error.code === 'product-not-found');
       if (unpriced) throw new CommerceError('product-not-found', unpriced.message);
       const delivery = cart.deliveries[0];
@@ -383,6 +492,10 @@ export class CommerceEngine {
           shipping_method_id: delivery.shippingMethod.id,
           payment_method_id: this.selectedPaymentMethodId(row),
           shipping_address: row.shipping_address === null ? null : JSON.stringify(row.shipping_address),
+          billing_address: JSON.stringify(row.billing_address),
+          email: row.email,
+          // A pickup point only goes with a pickup or service-point delivery.
+          pickup: this.pickupProvider(row) && row.pickup ? JSON.stringify(row.pickup) : null,
           deep_link_code: randomBytes(16).toString('base64url'),
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
@@ -402,8 +515,10 @@ export class CommerceEngine {
       const lines = [...cart.items].sort((a, b) => (a.referencedId < b.referencedId ? -1 : 1));
       let position = 0;
       for (const item of lines) {
-        const location = await this.reserveStock(trx, item.referencedId, item.quantity);
-        if (!location) {
+        // A pre-order (the variant has a delivery time) takes no stock: it ships when the stock arrives.
+        const preOrder = item.deliveryInformation.deliveryTime !== null;
+        const location = preOrder ? null : await this.reserveStock(trx, item.referencedId, item.quantity);
+        if (!preOrder && !location) {
           throw new CommerceError('product-out-of-stock', `Not enough stock of ${item.referencedId}`, {
             referencedId: item.referencedId,
           });
@@ -418,7 +533,10 @@ export class CommerceEngine {
             quantity: item.quantity,
             unit_price_minor: item.price.unitPrice,
             total_price_minor: item.price.totalPrice,
-            payload: JSON.stringify({ options: item.payload.options }),
+            payload: JSON.stringify({
+              options: item.payload.options,
+              deliveryTime: item.deliveryInformation.deliveryTime,
+            }),
             stock_location_code: location,
           })
           .execute();
@@ -437,6 +555,12 @@ export class CommerceEngine {
   async getOrder(id: string): Promise<OrderSummary> {
     const row = await this.db.selectFrom('commerce_order').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new CommerceError('order-not-found', `No order ${id}`);
+    const lines = await this.db
+      .selectFrom('commerce_order_line')
+      .selectAll()
+      .where('order_id', '=', id)
+      .orderBy('position')
+      .execute();
     return {
       id: row.id,
       orderNumber: row.order_number,
@@ -444,9 +568,32 @@ export class CommerceEngine {
       state: row.state,
       currency: row.currency,
       totalPrice: row.total_minor,
+      itemsTotal: row.items_total_minor,
       shippingCosts: row.shipping_costs_minor,
+      tax: row.tax_minor,
       createdAt: row.created_at,
+      email: row.email ?? '',
+      billingAddress: row.billing_address as Address | null,
+      shippingAddress: row.shipping_address as Address | null,
+      pickup: row.pickup as PickupChoice | null,
+      shippingMethodId: row.shipping_method_id,
+      paymentMethodId: row.payment_method_id,
+      lines: lines.map((line) => ({
+        referencedId: line.referenced_id,
+        productNumber: line.product_number,
+        quantity: line.quantity,
+        options: (line.payload as { options?: OrderLine['options'] }).options ?? [],
+        deliveryTime: (line.payload as { deliveryTime?: string | null }).deliveryTime ?? null,
+        unitPrice: line.unit_price_minor,
+        totalPrice: line.total_price_minor,
+      })),
     };
+  }
+
+  /** What still stops this context's order (empty when it can be placed). */
+  async checkoutMissing(token: string): Promise<CheckoutRequirement[]> {
+    const row = await this.requireContext(this.db, token);
+    return this.missing(row, await this.buildCart(this.db, row));
   }
 
   // ── Payment ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -546,6 +693,35 @@ export class CommerceEngine {
     });
   }
 
+  /** A payment of the test payment service with what its hosted page shows; null when unknown. */
+  async getPayment(paymentId: string): Promise<{
+    id: string;
+    state: CommerceOrderState;
+    methodId: string;
+    orderNumber: string;
+    amount: number;
+    currency: CurrencyCode;
+    language: Language;
+  } | null> {
+    const row = await this.db
+      .selectFrom('commerce_payment as p')
+      .innerJoin('commerce_order as o', 'o.id', 'p.order_id')
+      .innerJoin('commerce_context as c', 'c.token', 'o.context_token')
+      .select(['p.id', 'p.state', 'p.method_id', 'o.order_number', 'o.total_minor', 'o.currency', 'c.language'])
+      .where('p.id', '=', paymentId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      state: row.state,
+      methodId: row.method_id,
+      orderNumber: row.order_number,
+      amount: row.total_minor,
+      currency: row.currency,
+      language: row.language,
+    };
+  }
+
   /** What the gateway's hosted test page does when the shopper chooses: sends the signed webhook, answers where to go. */
   async completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult> {
     const { body, signature } = this.payments.webhook(paymentId, outcome);
@@ -562,7 +738,14 @@ export class CommerceEngine {
 
   private async updateContext(
     token: string,
-    values: { shipping_method_id?: string; payment_method_id?: string; shipping_address?: string },
+    values: {
+      shipping_method_id?: string;
+      payment_method_id?: string;
+      shipping_address?: string | null;
+      billing_address?: string | null;
+      email?: string;
+      pickup?: string | null;
+    },
   ): Promise<Context> {
     const row = await this.db
       .updateTable('commerce_context')
@@ -571,6 +754,31 @@ export class CommerceEngine {
       .returningAll()
       .executeTakeFirstOrThrow();
     return this.toContext(row);
+  }
+
+  private missing(row: NonNullable<ContextRow>, cart: Cart): CheckoutRequirement[] {
+    const pickup = row.pickup as PickupChoice | null;
+    return missingForCheckout({
+      itemCount: cart.items.length,
+      outOfStock: cart.items.some(
+        (item) => item.deliveryInformation.deliveryTime === null && item.payload.stock < item.quantity,
+      ),
+      email: row.email,
+      hasBillingAddress: row.billing_address !== null,
+      pickupProvider: this.pickupProvider(row),
+      pickup: pickup
+        ? {
+            provider: pickup.servicePoint.provider,
+            locationType: pickup.servicePoint.locationType,
+            dhlCustomerNumber: pickup.dhlCustomerNumber,
+          }
+        : null,
+    });
+  }
+
+  /** The provider whose points the chosen shipping method delivers to; null for home delivery. */
+  private pickupProvider(row: NonNullable<ContextRow>): string | null {
+    return providerIn(this.selectedShippingMethod(row), row.country);
   }
 
   private sameContext(order: { id: string; context_token: string }, token: string): string {
@@ -627,6 +835,7 @@ export class CommerceEngine {
       .orderBy('referenced_id')
       .execute();
     for (const line of lines) {
+      if (line.stock_location_code === null) continue; // a pre-order line took no stock
       await trx
         .updateTable('commerce_stock')
         .set({ qty: sql`qty + ${line.quantity}` })
@@ -691,7 +900,7 @@ export class CommerceEngine {
       const available = stock.get(line.referenced_id) ?? 0;
       if (!price) {
         addError(errors, 'product-not-found', line.referenced_id, `${line.referenced_id} is no longer sold`);
-      } else if (available < line.quantity) {
+      } else if (!price.deliveryTime && available < line.quantity) {
         addError(errors, 'product-out-of-stock', line.referenced_id, `Only ${available} of ${line.referenced_id} left`);
       }
       const payload = line.payload as { options?: { group: string; option: string }[] };
@@ -701,6 +910,7 @@ export class CommerceEngine {
         type: 'product',
         quantity: line.quantity,
         payload: { productNumber: line.product_number, options: payload.options ?? [], stock: available },
+        deliveryInformation: { stock: available, deliveryTime: price?.deliveryTime ?? null },
         price: {
           unitPrice,
           quantity: line.quantity,
@@ -763,7 +973,10 @@ export class CommerceEngine {
       salesChannel: { countryId: row.country, currency: row.currency, language: row.language },
       shippingMethodId: this.selectedShippingMethod(row).id,
       paymentMethodId: this.selectedPaymentMethodId(row),
-      shippingAddress: row.shipping_address as ShippingAddress | null,
+      email: row.email,
+      billingAddress: row.billing_address as Address | null,
+      shippingAddress: row.shipping_address as Address | null,
+      pickup: row.pickup as PickupChoice | null,
       lastOrder,
       cartStatus: lastOrder
         ? {
@@ -774,6 +987,19 @@ export class CommerceEngine {
         : null,
     };
   }
+}
+
+/** An address the store can ship to, normalized; `details.issues` lists every problem with its field. */
+function checkedAddress(address: Address, country: CommerceCountryCode): Address {
+  const issues = validateAddress(address, country);
+  if (issues.length > 0) throw new CommerceError('invalid-address', 'The address is not complete', { issues });
+  return normalizeAddress(address);
+}
+
+/** Who runs a method's pickup points in a country: the shop's stores, the country's parcel carrier, or none. */
+export function providerIn(method: ShippingMethodDefinition, country: CommerceCountryCode): string | null {
+  if (method.servicePointsProvider === 'parcel') return PARCEL_CARRIERS[country];
+  return method.servicePointsProvider;
 }
 
 function addError(errors: Record<string, CartError>, code: string, subject: string, message: string): void {

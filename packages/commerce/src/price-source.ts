@@ -12,6 +12,10 @@ export interface VariantPrice {
   regularPriceMinor: number;
   /** Size options of the variant, for the line's payload (`[{ group: 'Size', option: '38' }]`). */
   options?: { group: string; option: string }[];
+  /** The variant's pre-order delivery time (`2-3 weeks`), when it is not stocked normally. */
+  deliveryTime?: string | null;
+  /** Whether the variant can be bought now (false for a coming-soon or sold-out size); true when absent. */
+  orderable?: boolean;
 }
 
 /**

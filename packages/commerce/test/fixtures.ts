@@ -1,6 +1,14 @@
 import type { Database } from '@shop/db';
 import type { Kysely } from 'kysely';
-import { CommerceEngine, StaticPriceSource, TestPaymentService, type VariantPrice } from '../src';
+import {
+  CommerceEngine,
+  InMemoryServicePointDirectory,
+  type Place,
+  type ServicePoint,
+  StaticPriceSource,
+  TestPaymentService,
+  type VariantPrice,
+} from '../src';
 
 export const STORE_NL = { country: 'NL', currency: 'EUR', language: 'nl' } as const;
 export const STORE_BE = { country: 'BE', currency: 'EUR', language: 'nl' } as const;
@@ -52,6 +60,49 @@ const GBP: VariantPrice[] = [
 
 export const PRICES = new StaticPriceSource({ EUR, GBP });
 
+const HOURS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: day < 7, periods: [{ start: '09:00', end: '18:00' }] }));
+const point = (
+  id: string,
+  provider: string,
+  locationType: ServicePoint['locationType'],
+  city: string,
+  lat: number,
+  lng: number,
+  country: ServicePoint['country'],
+): ServicePoint => ({
+  id,
+  provider,
+  reference: id,
+  title: id,
+  street: 'Straat',
+  houseNumber: '1',
+  postcode: '0000',
+  city,
+  country,
+  lat,
+  lng,
+  telephone: null,
+  locationType,
+  additionalInformation: null,
+  openingDays: HOURS,
+});
+const PLACES: Place[] = [
+  { country: 'NL', city: 'Utrecht', postcodePrefixes: ['35'], lat: 52.09, lng: 5.12 },
+  { country: 'NL', city: 'Amsterdam', postcodePrefixes: ['10'], lat: 52.37, lng: 4.89 },
+  { country: 'DE', city: 'Köln', postcodePrefixes: ['50'], lat: 50.94, lng: 6.96 },
+];
+/** A store and two PostNL points around Utrecht, one in Amsterdam, and a DHL Packstation in Cologne. */
+export const SERVICE_POINTS = new InMemoryServicePointDirectory(
+  [
+    point('store-utrecht', 'stores', 'store', 'Utrecht', 52.089, 5.12, 'NL'),
+    point('postnl-utrecht-far', 'postnl', 'parcelshop', 'Utrecht', 52.2, 5.2, 'NL'),
+    point('postnl-utrecht-near', 'postnl', 'parcelshop', 'Utrecht', 52.091, 5.121, 'NL'),
+    point('postnl-amsterdam', 'postnl', 'parcelshop', 'Amsterdam', 52.37, 4.9, 'NL'),
+    point('dhl-packstation-koeln', 'dhl', 'packstation', 'Köln', 50.94, 6.95, 'DE'),
+  ],
+  PLACES,
+);
+
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 export function createEngine(db: Kysely<Database>) {
@@ -59,7 +110,7 @@ export function createEngine(db: Kysely<Database>) {
     secret: WEBHOOK_SECRET,
     pageBaseUrl: 'http://localhost:4000/test-payment/',
   });
-  const engine = new CommerceEngine(db, PRICES, payments);
+  const engine = new CommerceEngine(db, PRICES, payments, SERVICE_POINTS);
   return { engine, payments };
 }
 
@@ -89,4 +140,20 @@ export async function seedStock(db: Kysely<Database>, stock: Record<string, numb
 export async function stockOf(db: Kysely<Database>, sku: string): Promise<number> {
   const rows = await db.selectFrom('commerce_stock').select('qty').where('sku', '=', sku).execute();
   return rows.reduce((sum, row) => sum + row.qty, 0);
+}
+
+export const ADDRESS_NL = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  street: 'Oudegracht',
+  houseNumber: '12',
+  zipcode: '3511 AB',
+  city: 'Utrecht',
+  countryIso: 'NL' as const,
+};
+
+/** What a guest fills in before paying: an e-mail address and a billing address in the Netherlands. */
+export async function readyForCheckout(engine: CommerceEngine, token: string) {
+  await engine.updateContact(token, 'anna@example.com');
+  await engine.updateAddresses(token, { billingAddress: ADDRESS_NL, shippingAddress: null });
 }

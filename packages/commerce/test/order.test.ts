@@ -2,7 +2,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { CommerceEngine, type PriceSource, TestPaymentService } from '../src';
-import { createEngine, PRICES, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
+import { createEngine, PRICES, readyForCheckout, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
 
 describeEachDatabase('placing orders', (getDb) => {
   let engine: CommerceEngine;
@@ -15,6 +15,7 @@ describeEachDatabase('placing orders', (getDb) => {
   async function cartWith(items: { referencedId: string; quantity?: number }[]) {
     const { token } = await engine.getOrCreateContext(null, STORE_NL);
     await engine.addToCart(token, items);
+    await readyForCheckout(engine, token);
     return token;
   }
 
@@ -86,6 +87,7 @@ describeEachDatabase('placing orders', (getDb) => {
     );
     const { token } = await sharing.getOrCreateContext(null, STORE_NL);
     await sharing.addToCart(token, [{ referencedId: '40001.900' }]);
+    await readyForCheckout(sharing, token);
     expect((await sharing.placeOrder(token, { idempotencyKey: 'order-shared-db' })).state).toBe('open');
   });
 

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceEngine, TestPaymentService } from '../src';
-import { createEngine, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
+import { createEngine, readyForCheckout, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
 
 describe('the test payment service', () => {
   const psp = new TestPaymentService({ secret: WEBHOOK_SECRET, pageBaseUrl: 'http://localhost:4000/test-payment/' });
@@ -38,6 +38,7 @@ describeEachDatabase('paying an order', (getDb) => {
   async function placedOrder(key: string) {
     const { token } = await engine.getOrCreateContext(null, STORE_NL);
     await engine.addToCart(token, [{ referencedId: '20413.102.38' }, { referencedId: '40001.900', quantity: 2 }]);
+    await readyForCheckout(engine, token);
     const order = await engine.placeOrder(token, { idempotencyKey: key });
     const { redirectUrl, paymentId } = await engine.handlePayment(token, { orderId: order.id, ...urls });
     return { token, order, redirectUrl, paymentId };

@@ -319,6 +319,9 @@ export interface CommerceContextTable {
   payment_method_id: string | null;
   shipping_address: NullableJsonColumn<Record<string, unknown>>;
   last_order_id: string | null;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  pickup: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -355,6 +358,9 @@ export interface CommerceOrderTable {
   payment_method_id: string;
   shipping_address: NullableJsonColumn<Record<string, unknown>>;
   deep_link_code: string;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  pickup: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -368,7 +374,8 @@ export interface CommerceOrderLineTable {
   unit_price_minor: number;
   total_price_minor: number;
   payload: JsonObjectColumn<Record<string, unknown>>;
-  stock_location_code: string;
+  /** Where the line's stock was taken; null for a pre-order line (delivered when the stock arrives). */
+  stock_location_code: string | null;
 }
 
 export interface CommercePaymentTable {

@@ -1,4 +1,6 @@
+export * from './address';
 export * from './cart';
+export * from './checkout';
 export * from './content';
 export * from './delivery';
 export * from './layout';

@@ -2,7 +2,9 @@
  * The commerce subschema: store configuration, stock and (in later issues) contexts, carts, orders and customers.
  * Its upstream is the embedded commerce engine (packages/commerce) or, later, the Shopware Store API.
  */
-export const commerceTypeDefs = /* GraphQL */ `
+import { commerceCartTypeDefs } from './commerce-cart';
+
+const storeAndStockTypeDefs = /* GraphQL */ `
   "A country the shop sells to."
   type Country {
     id: ID!
@@ -84,3 +86,6 @@ export const commerceTypeDefs = /* GraphQL */ `
     _commerceProductsBySkus(skus: [ID!]!): [Product]!
   }
 `;
+
+/** The whole commerce subschema: store configuration and stock, carts, checkout and payment. */
+export const commerceTypeDefs = `${storeAndStockTypeDefs}\n${commerceCartTypeDefs}`;

@@ -14,3 +14,20 @@ export const CATALOG_ENUM_VALUES = {
     PRICE_DESC: 'price-desc',
   },
 } as const;
+
+/** Internal values of the commerce enums: the commerce engine's and the domain rules' own words. */
+export const COMMERCE_ENUM_VALUES = {
+  CartItemType: { PRODUCT: 'product', PROMOTION: 'promotion', CUSTOM: 'custom' },
+  OrderState: { OPEN: 'open', PAID: 'paid', CANCELLED: 'cancelled', FAILED: 'failed' },
+  ShippingMethodType: { DELIVERY: 'delivery', PICKUP: 'pickup', SERVICE_POINT: 'service-point' },
+  DeliveryPromiseKind: { VARIANT: 'variant', SHORT: 'short', LONG: 'long' },
+  CartErrorVisibility: { HIDDEN: 'hidden', SUCCESS: 'success', ERROR: 'error' },
+  CheckoutRequirement: {
+    CART_ITEMS: 'cart-items',
+    EMAIL: 'email',
+    BILLING_ADDRESS: 'billing-address',
+    PICKUP_POINT: 'pickup-point',
+    DHL_CUSTOMER_NUMBER: 'dhl-customer-number',
+    STOCK: 'stock',
+  },
+} as const;

@@ -2,7 +2,7 @@ export { catalogTypeDefs } from './catalog';
 export { commerceTypeDefs } from './commerce';
 export { contentTypeDefs } from './content';
 export type { ContentDocumentModel } from './content-models';
-export { CATALOG_ENUM_VALUES } from './enum-values';
+export { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './enum-values';
 export type { Resolvers as CatalogResolvers } from './generated/catalog';
 export type { Resolvers as CommerceResolvers } from './generated/commerce';
 export type * as ContentTypes from './generated/content';

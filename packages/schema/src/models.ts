@@ -64,3 +64,12 @@ export interface StockDataModel {
 export interface CommerceProductModel extends ProductModel {
   stock?: StockDataModel;
 }
+
+/** A cart's totals before the gateway adds the display rules (Belgian rounding, VAT label). */
+export interface CartPriceModel {
+  positionPrice: MoneyModel;
+  totalPrice: MoneyModel;
+  netPrice: MoneyModel;
+  tax: MoneyModel;
+  taxRate: number;
+}

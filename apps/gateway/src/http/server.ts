@@ -9,6 +9,7 @@ import { i18nFor } from '../i18n';
 import { IMAGE_PATH_PREFIX } from '../images/paths';
 import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
+import type { PaymentPages } from '../payments/test-payment-pages';
 
 export const STORE_HEADER = 'x-shop-store';
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -23,6 +24,8 @@ interface HttpDependencies {
   isReady: () => Promise<boolean>;
   /** The image service (`/images/...`). */
   serveImage: (pathname: string, accept: string | undefined) => Promise<ImageResponse>;
+  /** The test payment service's pages and webhook (`/test-payment/...`); answers false for other paths. */
+  payments?: PaymentPages;
 }
 
 class HttpError extends Error {
@@ -92,7 +95,15 @@ function wantsHtml(request: IncomingMessage) {
  * The gateway's HTTP surface: `/graphql` (Apollo, plus the self-contained GraphiQL page in development), `/healthz`
  * (the process lives) and `/readyz` (the upstreams answer). Every response carries the request id it was logged with.
  */
-export function createRequestHandler({ endpoints, stores, config, logger, isReady, serveImage }: HttpDependencies) {
+export function createRequestHandler({
+  endpoints,
+  stores,
+  config,
+  logger,
+  isReady,
+  serveImage,
+  payments,
+}: HttpDependencies) {
   const graphiqlPage = config.graphiql
     ? renderGraphiQL({
         title: 'Shop gateway',
@@ -138,6 +149,7 @@ export function createRequestHandler({ endpoints, stores, config, logger, isRead
         response.writeHead(image.status, image.headers);
         return response.end(request.method === 'HEAD' ? undefined : image.body);
       }
+      if (payments && (await payments(request, response, url))) return;
       const apollo = endpoints.get(url.pathname);
       if (!apollo) throw new HttpError(404, 'NOT_FOUND', 'Not found. The API is at /graphql.');
 
@@ -166,12 +178,14 @@ export function createRequestHandler({ endpoints, stores, config, logger, isRead
         logger: requestLogger,
         now: new Date(),
         memo: requestMemo(),
+        responseHeaders: new Map(),
       };
       const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: request.method, headers, search: url.search, body },
         context: async () => context,
       });
       for (const [name, value] of result.headers) response.setHeader(name, value);
+      for (const [name, value] of context.responseHeaders) response.setHeader(name, value);
       response.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') return response.end(result.body.string);
       for await (const chunk of result.body.asyncIterator) response.write(chunk);

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { appendResponseHeader } from '@tanstack/react-start/server';
 import type { StorefrontConfig } from '../config.server';
 import { CONTEXT_TOKEN_HEADER, contextTokenCookie, type GatewayCaller, gatewayHeaders } from '../gateway/caller.server';
+import { isMutation } from './operation';
 import type { GraphqlQuery } from './query';
 
 /**
@@ -26,8 +27,10 @@ export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConf
   });
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
   return async (document, variables) => {
-    const { data } = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
-    if (data === undefined) throw new Error('The gateway answered no data');
+    const { data } = isMutation(document)
+      ? await client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache' })
+      : await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
+    if (data === undefined || data === null) throw new Error('The gateway answered no data');
     return data;
   };
 }

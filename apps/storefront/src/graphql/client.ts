@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { isMutation } from './operation';
 import type { GraphqlQuery } from './query';
 
 /**
@@ -10,7 +11,7 @@ import type { GraphqlQuery } from './query';
  */
 let client: Promise<ApolloClient> | undefined;
 
-export const browserQuery: GraphqlQuery = async (document, variables) => {
+export const browserQuery: GraphqlQuery = async (document, variables, options) => {
   client ??= import('./apollo.browser').then(
     (module) => module.createBrowserApolloClient(),
     (error) => {
@@ -18,7 +19,11 @@ export const browserQuery: GraphqlQuery = async (document, variables) => {
       throw error;
     },
   );
-  const { data } = await (await client).query({ query: document, variables });
-  if (data === undefined) throw new Error('The gateway answered no data');
+  const apollo = await client;
+  // Mutations never answer from the cache; what they answer (a cart, a context) updates the normalized cache.
+  const { data } = isMutation(document)
+    ? await apollo.mutate({ mutation: document, variables })
+    : await apollo.query({ query: document, variables, fetchPolicy: options?.fresh ? 'network-only' : 'cache-first' });
+  if (data === undefined || data === null) throw new Error('The gateway answered no data');
   return data;
 };

@@ -3,6 +3,7 @@ import * as catalogAndStock from './0001_catalog_and_stock';
 import * as catalogIndex from './0002_catalog_index';
 import * as stockByProduct from './0003_stock_by_product';
 import * as commerceCartsAndOrders from './0004_commerce_carts_and_orders';
+import * as checkoutContactAndPickup from './0005_checkout_contact_and_pickup';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_catalog_index': catalogIndex,
   '0003_stock_by_product': stockByProduct,
   '0004_commerce_carts_and_orders': commerceCartsAndOrders,
+  '0005_checkout_contact_and_pickup': checkoutContactAndPickup,
 };

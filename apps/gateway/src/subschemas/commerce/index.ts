@@ -3,9 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type SalutationKey, type StockService, storeConfiguration } from '@shop/commerce';
 import type { Store } from '@shop/i18n';
-import { type CommerceResolvers, commerceTypeDefs, type SubschemaSource } from '@shop/schema';
+import { COMMERCE_ENUM_VALUES, type CommerceResolvers, commerceTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import { type CartDependencies, cartResolvers } from './cart';
 
 export const MAX_SKUS_PER_STOCK_QUERY = 100;
 
@@ -24,10 +25,14 @@ const storeView = (store: Store) => ({
   currency: store.currency,
 });
 
-/** The commerce subschema: store configuration and stock; carts, orders and customers follow. */
-export function createCommerceSubschema(stock: StockService): SubschemaSource {
+/** The commerce subschema: store configuration and stock, carts, checkout and payment; customers follow. */
+export function createCommerceSubschema(stock: StockService, cart: CartDependencies): SubschemaSource {
+  const carts = cartResolvers(cart);
   const resolvers: CommerceResolvers<GatewayContext> = {
+    ...carts,
+    ...COMMERCE_ENUM_VALUES,
     Query: {
+      ...carts.Query,
       storeConfig: (_root, _args, { store, i18n }) => {
         const config = storeConfiguration(store);
         const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });

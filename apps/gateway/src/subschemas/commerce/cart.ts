@@ -1,0 +1,471 @@
+import type { I18n } from '@lingui/core';
+import {
+  type Cart,
+  type CommerceEngine,
+  CommerceError,
+  type Context,
+  type OrderSummary,
+  type PaymentMethodOffer,
+  paymentMethodsFor,
+  providerIn,
+  SHIPPING_METHODS,
+  type ShippingMethodOffer,
+  shippingMethodsFor,
+} from '@shop/commerce';
+import {
+  type AddressErrorCode,
+  type CheckoutRequirement,
+  cartErrorVisibility,
+  cartTotalsDisplay,
+  type DeliveryPromise,
+  deliveryPromise,
+  formatCartTotal,
+  isFreeShipping,
+  type PickupErrorCode,
+  SHORT_DELIVERY,
+  shippingCosts,
+} from '@shop/domain';
+import type { CommerceResolvers, MoneyModel } from '@shop/schema';
+import type { GatewayContext } from '../../context';
+import { badUserInput } from '../../errors';
+import { moneyResolvers } from '../money';
+import { currentContext, ensureSession, useToken } from './session';
+import {
+  addressErrorMessage,
+  cartErrorMessage,
+  commerceErrorMessage,
+  deliveryPromiseText,
+  paymentMethodWords,
+  pickupErrorMessage,
+  requirementError,
+  shippingMethodWords,
+  vatLabelText,
+} from './wording';
+
+/** What the cart resolvers need beyond the engine: a word when stock changed (the catalog's in-stock sizes follow). */
+export interface CartDependencies {
+  engine: CommerceEngine;
+  /** Called with the variant SKUs whose stock an order took or a cancelled payment gave back. */
+  onStockChanged: (skus: readonly string[]) => Promise<void>;
+}
+
+interface UserErrorModel {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+const MAX_ITEMS_PER_ADD = 20;
+const MAX_QUANTITY = 99;
+const MAX_SERVICE_POINT_QUERY = 100;
+
+const money = (amount: number, currency: MoneyModel['currency']): MoneyModel => ({ amount, currency });
+
+/**
+ * A refusal the shopper can act on becomes a user error (data, translated, with the field it is about); anything
+ * else stays a system failure (a masked GraphQL error).
+ */
+function userErrors(error: unknown, i18n: I18n): UserErrorModel[] {
+  if (error instanceof RangeError) {
+    return [{ code: 'INVALID_QUANTITY', message: commerceErrorMessage(i18n, 'invalid-quantity'), field: 'quantity' }];
+  }
+  if (!(error instanceof CommerceError)) throw error;
+  const details = error.details as {
+    issues?: { path?: string; field: string; code: AddressErrorCode }[];
+    missing?: CheckoutRequirement[];
+    reason?: PickupErrorCode;
+    fields?: string[];
+  };
+  switch (error.code) {
+    case 'invalid-address':
+      return (details.issues ?? []).map((issue) => ({
+        code: 'INVALID_ADDRESS',
+        message: addressErrorMessage(i18n, issue.code),
+        field: issue.path ? `${issue.path}.${issue.field}` : issue.field,
+      }));
+    case 'checkout-incomplete':
+      return (details.missing ?? []).map((requirement) => requirementError(i18n, requirement));
+    case 'invalid-pickup':
+      return [
+        {
+          code: 'INVALID_PICKUP',
+          message: pickupErrorMessage(i18n, details.reason ?? 'dhl-customer-number-required'),
+          field: 'dhlCustomerNumber',
+        },
+      ];
+    default:
+      return [
+        {
+          code: error.code.toUpperCase().replaceAll('-', '_'),
+          message: commerceErrorMessage(i18n, error.code),
+          field: details.fields?.[0] ?? null,
+        },
+      ];
+  }
+}
+
+function userError(i18n: I18n, code: string, field: string | null = null): UserErrorModel {
+  return { code: code.toUpperCase().replaceAll('-', '_'), message: commerceErrorMessage(i18n, code), field };
+}
+
+/** The cart's delivery promise: a pre-order line's delivery time, else 1–3 or 5–8 days by the DC's stock. */
+function promiseOfCart(cart: Cart): DeliveryPromise | null {
+  if (cart.items.length === 0) return null;
+  const preOrder = cart.items.find((item) => item.deliveryInformation.deliveryTime);
+  return deliveryPromise({
+    deliveryTime: preOrder?.deliveryInformation.deliveryTime ?? null,
+    cartSkus: cart.items.map((item) => item.referencedId),
+    skusInStockAtDc: cart.items.filter((item) => item.payload.stock >= item.quantity).map((item) => item.referencedId),
+  });
+}
+
+/** The store's methods for a caller without a context: the costs of one item, the first method selected. */
+function storeShippingMethods(gateway: GatewayContext): ShippingMethodOffer[] {
+  const { country, currency } = gateway.store;
+  return shippingMethodsFor(country, currency).map((method, index) => {
+    const tariff = method.tariffs[currency]!;
+    return {
+      id: method.id,
+      reference: method.reference,
+      type: method.type,
+      position: method.position,
+      servicePointsProvider: providerIn(method, country),
+      active: true,
+      shippingCosts: shippingCosts(tariff, 1, 0),
+      selected: index === 0,
+    };
+  });
+}
+
+function storePaymentMethods(gateway: GatewayContext): PaymentMethodOffer[] {
+  return paymentMethodsFor(gateway.store.country).map((method, index) => ({
+    id: method.id,
+    reference: method.reference,
+    selected: index === 0,
+  }));
+}
+
+/** An order's shipping method as it was chosen (with what it cost then). */
+function orderShippingMethod(order: OrderSummary, country: GatewayContext['store']['country']): ShippingMethodOffer {
+  const method = SHIPPING_METHODS.find((candidate) => candidate.id === order.shippingMethodId)!;
+  return {
+    id: method.id,
+    reference: method.reference,
+    type: method.type,
+    position: method.position,
+    servicePointsProvider: providerIn(method, country),
+    active: true,
+    shippingCosts: order.shippingCosts,
+    selected: true,
+  };
+}
+
+/** Return addresses of a payment must lead back to the shop's own store: no open redirect through the payment page. */
+function isOwnUrl(url: string, gateway: GatewayContext): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(gateway.store.baseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+const regionName = (locale: string, iso: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+
+type Resolvers = CommerceResolvers<GatewayContext>;
+
+/** The cart, checkout and payment part of the commerce subschema (SDL: packages/schema/src/commerce-cart.ts). */
+export function cartResolvers({ engine, onStockChanged }: CartDependencies): Resolvers {
+  /** Runs a mutation on the caller's context (made when missing); refusals become user errors. */
+  async function mutate<T>(
+    gateway: GatewayContext,
+    run: (token: string) => Promise<T>,
+  ): Promise<{ value: T | null; errors: UserErrorModel[] }> {
+    const token = await ensureSession(engine, gateway);
+    try {
+      return { value: await run(token), errors: [] };
+    } catch (error) {
+      return { value: null, errors: userErrors(error, gateway.i18n) };
+    }
+  }
+
+  /** A context mutation answers the context as it is afterwards, also when it refused the input. */
+  async function contextPayload(gateway: GatewayContext, run: (token: string) => Promise<Context>) {
+    const { value, errors } = await mutate(gateway, run);
+    return { context: value ?? (await engine.getContext(gateway.token!)), errors };
+  }
+
+  async function cartPayload(gateway: GatewayContext, run: (token: string) => Promise<Cart>) {
+    const { value, errors } = await mutate(gateway, run);
+    return { cart: value ?? (await engine.getCart(gateway.token!)), errors };
+  }
+
+  return {
+    Query: {
+      context: (_root, _args, gateway) => currentContext(engine, gateway),
+      cart: async (_root, _args, gateway) => {
+        const context = await currentContext(engine, gateway);
+        return context ? engine.getCart(context.token) : null;
+      },
+      shippingMethods: async (_root, { onlyAvailable }, gateway) => {
+        const context = await currentContext(engine, gateway);
+        if (!context) return storeShippingMethods(gateway);
+        return engine.getShippingMethods(context.token, onlyAvailable ?? true);
+      },
+      paymentMethods: async (_root, _args, gateway) => {
+        const context = await currentContext(engine, gateway);
+        return context ? engine.getPaymentMethods(context.token) : storePaymentMethods(gateway);
+      },
+      servicePoints: async (_root, { provider, query }, gateway) => {
+        if (query.length > MAX_SERVICE_POINT_QUERY) {
+          throw badUserInput(commerceErrorMessage(gateway.i18n, 'too-long'), 'query');
+        }
+        return engine.searchServicePoints(gateway.store.country, provider, query);
+      },
+      order: async (_root, { orderNumber }, gateway) => {
+        const context = await currentContext(engine, gateway);
+        return context ? engine.getOrderOfContext(context.token, orderNumber) : null;
+      },
+    },
+
+    Mutation: {
+      addToCart: async (_root, { items }, gateway) => {
+        if (items.length === 0 || items.length > MAX_ITEMS_PER_ADD) {
+          const token = await ensureSession(engine, gateway);
+          return { cart: await engine.getCart(token), errors: [userError(gateway.i18n, 'too-many-items', 'items')] };
+        }
+        return cartPayload(gateway, (token) =>
+          engine.addToCart(
+            token,
+            items.map((item) => {
+              const quantity = item.quantity ?? 1;
+              if (quantity < 1 || quantity > MAX_QUANTITY) throw new RangeError(`quantity ${quantity}`);
+              return { referencedId: item.referencedId, quantity };
+            }),
+          ),
+        );
+      },
+      updateCartItem: (_root, { item }, gateway) =>
+        cartPayload(gateway, async (token) => {
+          if (item.quantity < 0 || item.quantity > MAX_QUANTITY) throw new RangeError(`quantity ${item.quantity}`);
+          return engine.updateCartItem(token, item);
+        }),
+      deleteCartItem: (_root, { id }, gateway) => cartPayload(gateway, (token) => engine.deleteCartItem(token, id)),
+      updateShippingMethod: (_root, { id }, gateway) =>
+        contextPayload(gateway, (token) => engine.updateShippingMethod(token, id)),
+      updatePaymentMethod: (_root, { id }, gateway) =>
+        contextPayload(gateway, (token) => engine.updatePaymentMethod(token, id)),
+      updateContact: (_root, { input }, gateway) =>
+        contextPayload(gateway, (token) => engine.updateContact(token, input.email)),
+      updateAddresses: (_root, { input }, gateway) =>
+        contextPayload(gateway, (token) =>
+          engine.updateAddresses(token, {
+            billingAddress: { ...input.billingAddress, countryIso: input.billingAddress.countryIso as never },
+            shippingAddress: input.shippingAddress
+              ? { ...input.shippingAddress, countryIso: input.shippingAddress.countryIso as never }
+              : null,
+          }),
+        ),
+      updatePickup: (_root, { input }, gateway) =>
+        contextPayload(gateway, (token) => engine.updatePickup(token, input)),
+      placeOrder: async (_root, { input }, gateway) => {
+        if (!input.idempotencyKey.trim() || input.idempotencyKey.length > 100) {
+          throw badUserInput(commerceErrorMessage(gateway.i18n, 'idempotency-key-reused'), 'idempotencyKey');
+        }
+        const { value, errors } = await mutate(gateway, (token) =>
+          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey }),
+        );
+        if (value) await onStockChanged(value.lines.map((line) => line.referencedId));
+        return { order: value, errors };
+      },
+      handlePayment: async (_root, { input }, gateway) => {
+        if (!isOwnUrl(input.finishUrl, gateway) || !isOwnUrl(input.errorUrl, gateway)) {
+          return { redirectUrl: null, errors: [userError(gateway.i18n, 'invalid-redirect-url', 'finishUrl')] };
+        }
+        const { value, errors } = await mutate(gateway, (token) => engine.handlePayment(token, input));
+        return { redirectUrl: value?.redirectUrl ?? null, errors };
+      },
+      restoreCart: async (_root, { token }, gateway) => {
+        try {
+          const context = await engine.restoreCart(token);
+          if (context.salesChannel.countryId !== gateway.store.country) throw new CommerceError('context-not-found');
+          useToken(gateway, context.token);
+          return { context, errors: [] };
+        } catch (error) {
+          const errors = userErrors(error, gateway.i18n);
+          return { context: await currentContext(engine, gateway), errors };
+        }
+      },
+    },
+
+    Money: moneyResolvers,
+
+    Context: {
+      cart: (context) => engine.getCart(context.token),
+      cartStatus: (context) => context.cartStatus,
+      countryIso: (context) => context.salesChannel.countryId,
+      currency: (context) => context.salesChannel.currency,
+      shippingMethod: async (context) => {
+        const methods = await engine.getShippingMethods(context.token, false);
+        return methods.find((method) => method.selected) ?? methods[0]!;
+      },
+      paymentMethod: async (context) => (await engine.getPaymentMethods(context.token))[0]!,
+      // Enum fields answer the engine's words (COMMERCE_ENUM_VALUES maps them); codegen types them as null.
+      missing: async (context) => (await engine.checkoutMissing(context.token)) as never,
+    },
+
+    Cart: {
+      itemCount: (cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0),
+      price: (cart) => ({
+        positionPrice: money(cart.price.positionPrice, cart.currency),
+        totalPrice: money(cart.price.totalPrice, cart.currency),
+        netPrice: money(cart.price.netPrice, cart.currency),
+        tax: money(cart.price.tax, cart.currency),
+        taxRate: cart.price.taxRate,
+      }),
+      deliveries: (cart) =>
+        cart.deliveries.map((delivery) => ({
+          shippingMethod: {
+            ...delivery.shippingMethod,
+            position: 0,
+            servicePointsProvider: null,
+            active: true,
+            shippingCosts: delivery.shippingCosts.totalPrice,
+            selected: true,
+          },
+          shippingCosts: {
+            quantity: delivery.shippingCosts.quantity,
+            unitPrice: money(delivery.shippingCosts.unitPrice, cart.currency),
+            totalPrice: money(delivery.shippingCosts.totalPrice, cart.currency),
+          },
+        })),
+      shippingCosts: (cart) => {
+        const delivery = cart.deliveries[0];
+        return delivery ? money(delivery.shippingCosts.totalPrice, cart.currency) : null;
+      },
+      freeShipping: (cart) => {
+        const delivery = cart.deliveries[0];
+        return !!delivery && isFreeShipping(delivery.shippingCosts.totalPrice);
+      },
+      freeShippingRemaining: (cart) => {
+        const delivery = cart.deliveries[0];
+        if (!delivery || isFreeShipping(delivery.shippingCosts.totalPrice)) return null;
+        const method = SHIPPING_METHODS.find((candidate) => candidate.id === delivery.shippingMethod.id);
+        const freeFrom = method?.tariffs[cart.currency]?.freeFromMinor;
+        if (freeFrom === null || freeFrom === undefined) return null;
+        return money(Math.max(0, freeFrom - cart.price.positionPrice), cart.currency);
+      },
+      deliveryPromise: (cart) => promiseOfCart(cart),
+      errors: (cart) => Object.values(cart.errors),
+    },
+
+    CartError: {
+      key: (error) => error.key,
+      message: (error, _args, { i18n }) => cartErrorMessage(i18n, error.messageKey, error.message),
+      visibility: (error) => cartErrorVisibility(error.code) as never,
+    },
+
+    CartPrice: {
+      vatLabel: (price, _args, { i18n }) => vatLabelText(i18n, price.taxRate),
+      totalFormatted: (price, _args, { store }) =>
+        formatCartTotal(price.totalPrice, { country: store.country, locale: store.locale }),
+      positionPriceFormatted: (price, _args, { store }) =>
+        formatCartTotal(price.positionPrice, { country: store.country, locale: store.locale }),
+      showDiscount: (_price, _args, { store, now }) => cartTotalsDisplay({ country: store.country, now }).showDiscount,
+      onlyItemsTotalAtSubtotal: (_price, _args, { store, now }) =>
+        cartTotalsDisplay({ country: store.country, now }).onlyItemsTotalAtSubtotal,
+    },
+
+    CartItem: {
+      label: (item) => item.payload.options[0]?.option ?? '',
+      modified: (item) => item.modified.toISOString(),
+      // A context sells in its store's currency only (session.ts), so the store's currency is the line's.
+      price: (item, _args, { store }) => ({
+        unitPrice: money(item.price.unitPrice, store.currency),
+        quantity: item.price.quantity,
+        totalPrice: money(item.price.totalPrice, store.currency),
+        calculatedTaxes: item.price.calculatedTaxes.map((tax) => ({
+          tax: money(tax.tax, store.currency),
+          taxRate: tax.taxRate,
+          price: money(tax.price, store.currency),
+        })),
+        taxRules: item.price.taxRules,
+      }),
+      deliveryPromise: (item) =>
+        deliveryPromise({
+          deliveryTime: item.deliveryInformation.deliveryTime,
+          cartSkus: [item.referencedId],
+          skusInStockAtDc: item.payload.stock >= item.quantity ? [item.referencedId] : [],
+        }),
+      // Only the key: the stitched gateway fills in the catalog's fields of the product.
+      product: (item) => ({ sku: item.payload.productNumber }),
+    },
+
+    DeliveryPromise: {
+      minDays: (promise) => (promise.kind === 'variant' ? null : promise.minDays),
+      maxDays: (promise) => (promise.kind === 'variant' ? null : promise.maxDays),
+      deliveryTime: (promise) => (promise.kind === 'variant' ? promise.deliveryTime : null),
+      text: (promise, _args, { i18n }) => deliveryPromiseText(i18n, promise),
+    },
+
+    ShippingMethod: {
+      name: (method, _args, { i18n }) => shippingMethodWords(i18n, method.reference).name,
+      description: (method, _args, { i18n }) => shippingMethodWords(i18n, method.reference).description,
+      shippingCosts: (method, _args, { store }) =>
+        method.shippingCosts === null ? null : money(method.shippingCosts, store.currency),
+    },
+
+    PaymentMethod: {
+      name: (method, _args, { i18n }) => paymentMethodWords(i18n, method.reference).name,
+      description: (method, _args, { i18n }) => paymentMethodWords(i18n, method.reference).description,
+    },
+
+    Address: {
+      country: (address, _args, { store }) => ({
+        id: address.countryIso,
+        iso: address.countryIso,
+        name: regionName(store.locale, address.countryIso),
+      }),
+    },
+
+    ServicePoint: {
+      distance: (point) => ('distance' in point ? (point.distance as number) : null),
+    },
+
+    OpeningDay: {
+      dayName: (day, _args, { store }) =>
+        // 2024-01-01 was a Monday: day 1 … 7 are the days from it.
+        new Intl.DateTimeFormat(store.locale, { weekday: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2024, 0, day.day)),
+        ),
+    },
+
+    PlacedOrder: {
+      createdAt: (order) => order.createdAt.toISOString(),
+      billingZipcode: (order) => order.billingAddress?.zipcode ?? '',
+      billingAddress: (order) => order.billingAddress!,
+      items: (order) => order.lines,
+      itemsTotal: (order) => money(order.itemsTotal, order.currency),
+      shippingCosts: (order) => money(order.shippingCosts, order.currency),
+      totalPrice: (order) => money(order.totalPrice, order.currency),
+      tax: (order) => money(order.tax, order.currency),
+      shippingMethod: (order, _args, { store }) => orderShippingMethod(order, store.country),
+      paymentMethod: (order) => ({
+        id: order.paymentMethodId,
+        reference: order.paymentMethodId.replace(/^payment-/, ''),
+        selected: true,
+      }),
+      deliveryPromise: (order) => {
+        const preOrder = order.lines.find((line) => line.deliveryTime);
+        return preOrder?.deliveryTime ? { kind: 'variant', deliveryTime: preOrder.deliveryTime } : SHORT_DELIVERY;
+      },
+    },
+
+    OrderLine: {
+      label: (line) => line.options[0]?.option ?? '',
+      unitPrice: (line, _args, { store }) => money(line.unitPrice, store.currency),
+      totalPrice: (line, _args, { store }) => money(line.totalPrice, store.currency),
+      product: (line) => ({ sku: line.productNumber }),
+    },
+  };
+}

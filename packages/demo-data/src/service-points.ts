@@ -1,0 +1,193 @@
+import type { OpeningDay, Place, ServicePoint } from '@shop/commerce';
+
+/**
+ * The demo world's pickup points: the shop's own stores (pickup in a store, Netherlands and Belgium — the other stores
+ * sell over the counter only) and each country's parcel carrier's points around its larger cities, with DHL
+ * Packstations in Germany and Austria. Addresses are plausible but made up; coordinates are the cities' own.
+ */
+export const DEMO_PLACES: readonly Place[] = [
+  { country: 'NL', city: 'Amsterdam', postcodePrefixes: ['10', '11'], lat: 52.3728, lng: 4.8936 },
+  { country: 'NL', city: 'Utrecht', postcodePrefixes: ['35'], lat: 52.0907, lng: 5.1214 },
+  { country: 'NL', city: 'Rotterdam', postcodePrefixes: ['30', '31'], lat: 51.9244, lng: 4.4777 },
+  { country: 'NL', city: 'Waalwijk', postcodePrefixes: ['514'], lat: 51.6826, lng: 5.0703 },
+  { country: 'BE', city: 'Antwerpen', postcodePrefixes: ['20', '21'], lat: 51.2194, lng: 4.4025 },
+  { country: 'BE', city: 'Gent', postcodePrefixes: ['90'], lat: 51.0543, lng: 3.7174 },
+  { country: 'BE', city: 'Bruxelles', postcodePrefixes: ['10', '11', '12'], lat: 50.8467, lng: 4.3525 },
+  { country: 'DE', city: 'Köln', postcodePrefixes: ['50', '51'], lat: 50.9375, lng: 6.9603 },
+  { country: 'DE', city: 'Berlin', postcodePrefixes: ['10', '12', '13', '14'], lat: 52.52, lng: 13.405 },
+  { country: 'AT', city: 'Wien', postcodePrefixes: ['1'], lat: 48.2082, lng: 16.3738 },
+  { country: 'FR', city: 'Lille', postcodePrefixes: ['59'], lat: 50.6292, lng: 3.0573 },
+  { country: 'FR', city: 'Paris', postcodePrefixes: ['75'], lat: 48.8566, lng: 2.3522 },
+  { country: 'LU', city: 'Luxembourg', postcodePrefixes: ['1', '2'], lat: 49.6116, lng: 6.1319 },
+];
+
+const hours = (start: string, end: string) => [{ start, end }];
+const week = (weekdays: OpeningDay['periods'], saturday: OpeningDay['periods'], sunday: OpeningDay['periods'] = []) =>
+  [1, 2, 3, 4, 5, 6, 7].map((day) => {
+    const periods = day <= 5 ? weekdays : day === 6 ? saturday : sunday;
+    return { day, open: periods.length > 0, periods };
+  });
+
+const STORE_HOURS = week(hours('10:00', '18:00'), hours('10:00', '17:00'), hours('12:00', '17:00'));
+const SHOP_HOURS = week(hours('09:00', '18:00'), hours('09:00', '17:00'));
+const ALWAYS_OPEN = week(hours('00:00', '24:00'), hours('00:00', '24:00'), hours('00:00', '24:00'));
+
+function store(
+  code: string,
+  title: string,
+  street: string,
+  houseNumber: string,
+  postcode: string,
+  city: string,
+  country: 'NL' | 'BE',
+  lat: number,
+  lng: number,
+  telephone: string,
+): ServicePoint {
+  return {
+    id: code,
+    provider: 'stores',
+    reference: slug(title),
+    title,
+    street,
+    houseNumber,
+    postcode,
+    city,
+    country,
+    lat,
+    lng,
+    telephone,
+    locationType: 'store',
+    additionalInformation: null,
+    openingDays: STORE_HOURS,
+  };
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The carrier points around each place: a parcel shop a little north-east and one south-west, plus a Packstation. */
+function carrierPoints(): ServicePoint[] {
+  const carriers = { NL: 'postnl', BE: 'bpost', DE: 'dhl', AT: 'dhl', FR: 'colissimo', LU: 'post-lu' } as const;
+  const shops = ['Tabak & Lotto', 'Bloemenwinkel', 'Boekhandel', 'Supermarkt', 'Drogisterij'];
+  const points: ServicePoint[] = [];
+  DEMO_PLACES.forEach((place, placeIndex) => {
+    if (place.country === 'GB') return;
+    const provider = carriers[place.country];
+    const postcodeOf = (suffix: number) => postcodeIn(place, suffix);
+    const offsets = [
+      [0.006, 0.009],
+      [-0.011, -0.007],
+      [0.017, -0.014],
+    ] as const;
+    offsets.forEach(([dLat, dLng], index) => {
+      const packstation = index === 2 && provider === 'dhl';
+      const title = packstation
+        ? `Packstation ${100 + placeIndex * 10 + index}`
+        : `${shops[(placeIndex + index) % shops.length]} ${place.city} ${index + 1}`;
+      points.push({
+        id: `${provider}-${slug(place.city)}-${index + 1}`,
+        provider,
+        reference: slug(title),
+        title,
+        street: packstation ? 'Bahnhofstraße' : ['Marktstraat', 'Stationsweg', 'Kerkstraat'][index]!,
+        houseNumber: String(3 + index * 14 + placeIndex),
+        postcode: postcodeOf(index),
+        city: place.city,
+        country: place.country,
+        lat: Math.round((place.lat + dLat) * 1e6) / 1e6,
+        lng: Math.round((place.lng + dLng) * 1e6) / 1e6,
+        telephone: null,
+        locationType: packstation ? 'packstation' : 'parcelshop',
+        additionalInformation: packstation ? 'Open 24/7' : null,
+        openingDays: packstation ? ALWAYS_OPEN : SHOP_HOURS,
+      });
+    });
+  });
+  return points;
+}
+
+function postcodeIn(place: Place, suffix: number): string {
+  const prefix = place.postcodePrefixes[0]!;
+  switch (place.country) {
+    case 'NL':
+      return `${prefix.padEnd(4, '1').slice(0, 2)}${String(11 + suffix).padStart(2, '0')} ${['AB', 'CD', 'EF'][suffix]}`;
+    case 'DE':
+    case 'FR':
+      return `${prefix}${String(100 + suffix * 7).padStart(5 - prefix.length, '0')}`.slice(0, 5);
+    case 'LU':
+      return `L-${`${prefix}${String(10 + suffix).padStart(3, '0')}`.slice(0, 4)}`;
+    default:
+      return `${prefix}${String(10 + suffix * 10).padStart(4 - prefix.length, '0')}`.slice(0, 4);
+  }
+}
+
+export const DEMO_SERVICE_POINTS: readonly ServicePoint[] = [
+  store(
+    'store-amsterdam',
+    'Amsterdam Kalverstraat',
+    'Kalverstraat',
+    '112',
+    '1012 PK',
+    'Amsterdam',
+    'NL',
+    52.3689,
+    4.8913,
+    '+31 20 555 0112',
+  ),
+  store(
+    'store-utrecht',
+    'Utrecht Oudegracht',
+    'Oudegracht',
+    '151',
+    '3511 AZ',
+    'Utrecht',
+    'NL',
+    52.0894,
+    5.1197,
+    '+31 30 555 0151',
+  ),
+  store(
+    'store-rotterdam',
+    'Rotterdam Lijnbaan',
+    'Lijnbaan',
+    '48',
+    '3012 EP',
+    'Rotterdam',
+    'NL',
+    51.9192,
+    4.4747,
+    '+31 10 555 0048',
+  ),
+  store(
+    'store-antwerpen',
+    'Antwerpen Meir',
+    'Meir',
+    '78',
+    '2000',
+    'Antwerpen',
+    'BE',
+    51.2176,
+    4.4101,
+    '+32 3 555 00 78',
+  ),
+  store('store-gent', 'Gent Veldstraat', 'Veldstraat', '21', '9000', 'Gent', 'BE', 51.0517, 3.7223, '+32 9 555 00 21'),
+  store(
+    'store-bruxelles',
+    'Bruxelles Rue Neuve',
+    'Rue Neuve',
+    '64',
+    '1000',
+    'Bruxelles',
+    'BE',
+    50.8521,
+    4.3566,
+    '+32 2 555 00 64',
+  ),
+  ...carrierPoints(),
+];
