@@ -91,8 +91,12 @@ async function images(request, next) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The browser leaving aborts the upstream call only while it runs: a signal still tied to the browser's request
+  // after the body was read made undici error a closed stream later, uncaught ("ReadableStream is already closed").
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), imageTimeoutMs);
+  const browserLeft = () => abort.abort();
+  request.signal.addEventListener('abort', browserLeft, { once: true });
   let upstream;
   let body = null;
   try {
@@ -100,7 +104,7 @@ async function images(request, next) {
       method: request.method,
       headers,
       redirect: 'manual',
-      signal: AbortSignal.any([abort.signal, request.signal]),
+      signal: abort.signal,
     });
     // Read the (small, cached) image whole, inside the timeout: streaming the upstream body through crashed the
     // process when the browser went away mid-stream (undici: "ReadableStream is already closed", uncaught).
@@ -113,6 +117,7 @@ async function images(request, next) {
     });
   } finally {
     clearTimeout(timer);
+    request.signal.removeEventListener('abort', browserLeft);
   }
   const responseHeaders = new Headers();
   for (const name of IMAGE_RESPONSE_HEADERS) {
@@ -253,5 +258,17 @@ async function shutdown(signal) {
   console.log('[storefront] stopped');
   process.exit(0);
 }
+// A browser that leaves mid-response can make undici or the web-stream adapters touch a stream that is already
+// closed, from a timer or listener where nothing can catch it. That one error is harmless to everyone else: log it
+// and keep serving. Any other uncaught error still stops the process (the supervisor restarts it).
+process.on('uncaughtException', (error) => {
+  if (error?.code === 'ERR_INVALID_STATE' && /is already closed/.test(error.message ?? '')) {
+    console.error('[storefront] a stream was used after its client left (ignored):', error.message);
+    return;
+  }
+  console.error('[storefront] uncaught error, stopping:', error);
+  process.exit(1);
+});
+
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));

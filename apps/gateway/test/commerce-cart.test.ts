@@ -12,6 +12,7 @@ const now = new Date();
 const stocked = world.catalog.products.find(
   (product) =>
     !product.isOneSize &&
+    product.prices.EUR.price % 5 === 0 &&
     (!product.comingSoonDate || new Date(product.comingSoonDate) <= now) &&
     product.variants.every((variant) => !variant.deliveryTime) &&
     product.variants.some((variant) => dcStock(variant.sku) >= 8),
@@ -117,7 +118,11 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
 
   it('writes totals the store way: shipping, free shipping remaining, VAT, Belgian whole totals', async () => {
     const guest = shopper('en');
-    type Added = { addToCart: { cart: { price: Record<string, never>; shippingCosts: { amount: number } } } };
+    type Added = {
+      addToCart: {
+        cart: { price: { totalFormatted: string } & Record<string, unknown>; shippingCosts: { amount: number } };
+      };
+    };
     const { query, variables } = addToCart(size.sku);
     const cart = (await guest.call<Added>(query, variables)).addToCart.cart;
     const items = stocked.prices.GBP.price;
@@ -130,20 +135,18 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
     });
     expect(cart.price.totalFormatted).toMatch(/^£/);
 
-    // Belgium: a whole-euro total is written without decimals.
-    const belgian = shopper('nl-be');
-    const whole = world.catalog.products.find(
-      (product) =>
-        product.prices.EUR.price % 100 === 0 &&
-        product.prices.EUR.price >= 5000 &&
-        (!product.comingSoonDate || new Date(product.comingSoonDate) <= now) &&
-        product.variants.some((variant) => !variant.deliveryTime && dcStock(variant.sku) > 0),
+    // Belgium: a whole-euro total is written without decimals (20 × €…,95 is whole, and ships free); the Dutch
+    // store writes the same total with its cents.
+    const whole = 20 * stocked.prices.EUR.price;
+    expect(whole % 100).toBe(0);
+    const belgian = await shopper('nl-be').call<Added>(
+      addToCart(size.sku, 20).query,
+      addToCart(size.sku, 20).variables,
     );
-    if (whole) {
-      const variant = whole.variants.find((candidate) => dcStock(candidate.sku) > 0)!;
-      const data = await belgian.call<Added>(addToCart(variant.sku).query, addToCart(variant.sku).variables);
-      expect(nbsp(data.addToCart.cart.price.totalFormatted)).toBe(`€ ${whole.prices.EUR.price / 100}`);
-    }
+    const grouped = (amount: number) => new Intl.NumberFormat('nl-NL').format(amount);
+    expect(nbsp(belgian.addToCart.cart.price.totalFormatted)).toBe(`€ ${grouped(whole / 100)}`);
+    const dutch = await shopper('nl-nl').call<Added>(addToCart(size.sku, 20).query, addToCart(size.sku, 20).variables);
+    expect(nbsp(dutch.addToCart.cart.price.totalFormatted)).toBe(`€ ${grouped(whole / 100)},00`);
   });
 
   it('refuses what cannot be bought as user errors, keeping the cart', async () => {

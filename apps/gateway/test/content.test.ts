@@ -177,7 +177,7 @@ describeEachDatabase('content through the gateway', (getDb) => {
           forHimNavigation: { title: string; link: { url: string } }[];
           men: { title: string }[];
           reviewStats: { averageRating: number; starsPercentage: number; viewReviewUrl: string };
-          legalLinks: { label: string }[];
+          legalLinks: { label: string; kind: string }[];
         };
       }>(
         `{ layout {
@@ -187,7 +187,7 @@ describeEachDatabase('content through the gateway', (getDb) => {
             headerUsps { label link { url } }
             headerLinks { label link { url } icon }
             footerNavigation { title links { label link { url external opensChat } } }
-            legalLinks { label link { url } }
+            legalLinks { label kind link { url } }
             socialIcons { icon label link { url external } }
             paymentIcons { icon label }
             jobs { title text buttonText link { url external } image { url } }
@@ -224,8 +224,33 @@ describeEachDatabase('content through the gateway', (getDb) => {
       expect(layout.forHimNavigation[0]?.link.url.startsWith('/herren')).toBe(true);
       expect(layout.men.map((item) => item.title)).toEqual(layout.forHimNavigation.map((item) => item.title));
       expect(layout.reviewStats).toMatchObject({ averageRating: 8.6, starsPercentage: 80 });
-      expect(layout.legalLinks.map((link) => link.label)).toEqual(expect.arrayContaining(['Impressum', 'AGB']));
+      expect(layout.legalLinks.map(({ label, kind }) => [label, kind])).toEqual(
+        expect.arrayContaining([
+          ['Impressum', 'IMPRINT'],
+          ['AGB', 'TERMS'],
+        ]),
+      );
       expect(layout).toMatchObject({ customerService: { phone: '+49 30 123 456 78' } });
+    });
+
+    it.each(STORES)('marks every legal link of $store with its kind', async ({ store, language }) => {
+      const { body } = await client.post<{
+        layout: { legalLinks: { label: string; kind: string; link: { url: string } }[] };
+      }>('{ layout { legalLinks { label kind link { url } } } }', { store });
+      expect(body.errors).toBeUndefined();
+      const kinds = body.data!.layout.legalLinks.map((link) => [link.kind, link.link.url]);
+      const expected = [
+        ['PRIVACY', `/${TRANSLATED_PATHS.privacyPolicy[language]}/`],
+        ['COOKIES', `/${TRANSLATED_PATHS.cookies[language]}/`],
+        // Impressum and AGB only in German: the checkout finds them by kind, whatever their label.
+        ...(language === 'de'
+          ? [
+              ['IMPRINT', '/kundenservice/'],
+              ['TERMS', '/kundenservice/'],
+            ]
+          : []),
+      ];
+      expect(kinds).toEqual(expected);
     });
 
     it('gives the checkout layout its usps, payment icons and the store’s own contact', async () => {
@@ -713,6 +738,22 @@ describeEachDatabase('content from Prismic (recorded Document API answers)', (ge
     });
     expect(body.data?.contentPage.alternates).toContainEqual({ storeCode: 'fr-be', path: '/service-client/' });
     expect(replay.requested.every((url) => url.startsWith('https://shop-demo.cdn.prismic.io/api/v2'))).toBe(true);
+  });
+
+  it('answers the kind of each legal link from its select field, OTHER when it has none or an unknown one', async () => {
+    const { body } = await client.post<{ layout: { legalLinks: { label: string; kind: string }[] } }>(
+      '{ layout { legalLinks { label kind } } }',
+      { store: 'de-de' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.layout.legalLinks).toEqual([
+      { label: 'Datenschutz', kind: 'PRIVACY' },
+      { label: 'Rechtliche Hinweise', kind: 'IMPRINT' },
+      { label: 'Allgemeine Geschäftsbedingungen', kind: 'TERMS' },
+      { label: 'Barrierefreiheit', kind: 'OTHER' },
+      { label: 'Widerruf', kind: 'OTHER' },
+      { label: 'Cookies', kind: 'OTHER' },
+    ]);
   });
 });
 

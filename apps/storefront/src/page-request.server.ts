@@ -11,6 +11,8 @@ export interface PageRequest {
   /** The store's base URL (canonical links, structured data), without trailing slash. */
   baseUrl: string;
   graphql: GraphqlQuery;
+  /** Whether the request carries a session cookie (only then is the header's cart summary worth asking for). */
+  hasSession: boolean;
 }
 
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
@@ -21,5 +23,6 @@ export function pageRequestOnServer(): PageRequest {
     store: storeDefinition(caller.store.code),
     baseUrl: caller.store.baseUrl,
     graphql: createGatewayQuery(caller, config),
+    hasSession: caller.contextToken !== undefined,
   };
 }

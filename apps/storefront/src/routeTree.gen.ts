@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as GraphqlRouteImport } from './routes/graphql'
 import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as CartIndexRouteImport } from './routes/cart.index'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as EmptyLayoutIndexRouteImport } from './routes/empty-layout.index'
 import { Route as PrismicPreviewIndexRouteImport } from './routes/prismic-preview.index'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
@@ -24,6 +27,10 @@ import { Route as SliceSimulatorIndexRouteImport } from './routes/slice-simulato
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
 import { Route as BrandsSlugIndexRouteImport } from './routes/brands.$slug.index'
 import { Route as BrandsSlugSplatRouteImport } from './routes/brands.$slug.$'
+import { Route as CheckoutPaymentIndexRouteImport } from './routes/checkout.payment.index'
+import { Route as CheckoutShipmentIndexRouteImport } from './routes/checkout.shipment.index'
+import { Route as CheckoutStatusIndexRouteImport } from './routes/checkout.status.index'
+import { Route as CheckoutSuccessIndexRouteImport } from './routes/checkout.success.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +40,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GraphqlRoute = GraphqlRouteImport.update({
@@ -54,6 +66,16 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CheckoutRoute,
 } as any)
 const EmptyLayoutIndexRoute = EmptyLayoutIndexRouteImport.update({
   id: '/empty-layout/',
@@ -100,15 +122,38 @@ const BrandsSlugSplatRoute = BrandsSlugSplatRouteImport.update({
   path: '/brands/$slug/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutPaymentIndexRoute = CheckoutPaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => CheckoutRoute,
+} as any)
+const CheckoutShipmentIndexRoute = CheckoutShipmentIndexRouteImport.update({
+  id: '/shipment/',
+  path: '/shipment/',
+  getParentRoute: () => CheckoutRoute,
+} as any)
+const CheckoutStatusIndexRoute = CheckoutStatusIndexRouteImport.update({
+  id: '/status/',
+  path: '/status/',
+  getParentRoute: () => CheckoutRoute,
+} as any)
+const CheckoutSuccessIndexRoute = CheckoutSuccessIndexRouteImport.update({
+  id: '/success/',
+  path: '/success/',
+  getParentRoute: () => CheckoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRouteWithChildren
   '/graphql': typeof GraphqlRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/cart/': typeof CartIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/empty-layout/': typeof EmptyLayoutIndexRoute
   '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -117,6 +162,10 @@ export interface FileRoutesByFullPath {
   '/zoeken/': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
+  '/checkout/payment/': typeof CheckoutPaymentIndexRoute
+  '/checkout/shipment/': typeof CheckoutShipmentIndexRoute
+  '/checkout/status/': typeof CheckoutStatusIndexRoute
+  '/checkout/success/': typeof CheckoutSuccessIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -126,6 +175,8 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/cart': typeof CartIndexRoute
+  '/checkout': typeof CheckoutIndexRoute
   '/empty-layout': typeof EmptyLayoutIndexRoute
   '/prismic-preview': typeof PrismicPreviewIndexRoute
   '/products': typeof ProductsIndexRoute
@@ -134,16 +185,23 @@ export interface FileRoutesByTo {
   '/zoeken': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug': typeof BrandsSlugIndexRoute
+  '/checkout/payment': typeof CheckoutPaymentIndexRoute
+  '/checkout/shipment': typeof CheckoutShipmentIndexRoute
+  '/checkout/status': typeof CheckoutStatusIndexRoute
+  '/checkout/success': typeof CheckoutSuccessIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRouteWithChildren
   '/graphql': typeof GraphqlRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/cart/': typeof CartIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/empty-layout/': typeof EmptyLayoutIndexRoute
   '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
@@ -152,17 +210,24 @@ export interface FileRoutesById {
   '/zoeken/': typeof ZoekenIndexRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
+  '/checkout/payment/': typeof CheckoutPaymentIndexRoute
+  '/checkout/shipment/': typeof CheckoutShipmentIndexRoute
+  '/checkout/status/': typeof CheckoutStatusIndexRoute
+  '/checkout/success/': typeof CheckoutSuccessIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/checkout'
     | '/graphql'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/cart/'
+    | '/checkout/'
     | '/empty-layout/'
     | '/prismic-preview/'
     | '/products/'
@@ -171,6 +236,10 @@ export interface FileRouteTypes {
     | '/zoeken/'
     | '/brands/$slug/$'
     | '/brands/$slug/'
+    | '/checkout/payment/'
+    | '/checkout/shipment/'
+    | '/checkout/status/'
+    | '/checkout/success/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -180,6 +249,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/cart'
+    | '/checkout'
     | '/empty-layout'
     | '/prismic-preview'
     | '/products'
@@ -188,15 +259,22 @@ export interface FileRouteTypes {
     | '/zoeken'
     | '/brands/$slug/$'
     | '/brands/$slug'
+    | '/checkout/payment'
+    | '/checkout/shipment'
+    | '/checkout/status'
+    | '/checkout/success'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/checkout'
     | '/graphql'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/cart/'
+    | '/checkout/'
     | '/empty-layout/'
     | '/prismic-preview/'
     | '/products/'
@@ -205,16 +283,22 @@ export interface FileRouteTypes {
     | '/zoeken/'
     | '/brands/$slug/$'
     | '/brands/$slug/'
+    | '/checkout/payment/'
+    | '/checkout/shipment/'
+    | '/checkout/status/'
+    | '/checkout/success/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CheckoutRoute: typeof CheckoutRouteWithChildren
   GraphqlRoute: typeof GraphqlRoute
   PreviewRoute: typeof PreviewRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ProductsSkuRoute: typeof ProductsSkuRoute
+  CartIndexRoute: typeof CartIndexRoute
   EmptyLayoutIndexRoute: typeof EmptyLayoutIndexRoute
   PrismicPreviewIndexRoute: typeof PrismicPreviewIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -239,6 +323,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/graphql': {
@@ -268,6 +359,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof CheckoutRoute
     }
     '/empty-layout/': {
       id: '/empty-layout/'
@@ -332,17 +437,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandsSlugSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/payment/': {
+      id: '/checkout/payment/'
+      path: '/payment'
+      fullPath: '/checkout/payment/'
+      preLoaderRoute: typeof CheckoutPaymentIndexRouteImport
+      parentRoute: typeof CheckoutRoute
+    }
+    '/checkout/shipment/': {
+      id: '/checkout/shipment/'
+      path: '/shipment'
+      fullPath: '/checkout/shipment/'
+      preLoaderRoute: typeof CheckoutShipmentIndexRouteImport
+      parentRoute: typeof CheckoutRoute
+    }
+    '/checkout/status/': {
+      id: '/checkout/status/'
+      path: '/status'
+      fullPath: '/checkout/status/'
+      preLoaderRoute: typeof CheckoutStatusIndexRouteImport
+      parentRoute: typeof CheckoutRoute
+    }
+    '/checkout/success/': {
+      id: '/checkout/success/'
+      path: '/success'
+      fullPath: '/checkout/success/'
+      preLoaderRoute: typeof CheckoutSuccessIndexRouteImport
+      parentRoute: typeof CheckoutRoute
+    }
   }
 }
+
+interface CheckoutRouteChildren {
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
+  CheckoutPaymentIndexRoute: typeof CheckoutPaymentIndexRoute
+  CheckoutShipmentIndexRoute: typeof CheckoutShipmentIndexRoute
+  CheckoutStatusIndexRoute: typeof CheckoutStatusIndexRoute
+  CheckoutSuccessIndexRoute: typeof CheckoutSuccessIndexRoute
+}
+
+const CheckoutRouteChildren: CheckoutRouteChildren = {
+  CheckoutIndexRoute: CheckoutIndexRoute,
+  CheckoutPaymentIndexRoute: CheckoutPaymentIndexRoute,
+  CheckoutShipmentIndexRoute: CheckoutShipmentIndexRoute,
+  CheckoutStatusIndexRoute: CheckoutStatusIndexRoute,
+  CheckoutSuccessIndexRoute: CheckoutSuccessIndexRoute,
+}
+
+const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
+  CheckoutRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CheckoutRoute: CheckoutRouteWithChildren,
   GraphqlRoute: GraphqlRoute,
   PreviewRoute: PreviewRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ProductsSkuRoute: ProductsSkuRoute,
+  CartIndexRoute: CartIndexRoute,
   EmptyLayoutIndexRoute: EmptyLayoutIndexRoute,
   PrismicPreviewIndexRoute: PrismicPreviewIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,

@@ -21,23 +21,33 @@ export interface RouterContext {
   i18n: I18n;
   /** Runs a typed GraphQL operation: the gateway for this shopper on the server, /graphql in the browser. */
   graphql: GraphqlQuery;
+  /**
+   * On the server: whether the request has a session cookie (the root loader then renders the header's cart summary).
+   * In the browser always false: the cart summary store holds the cart from then on (src/cart/cart-store.ts).
+   */
+  hasSession: boolean;
 }
 
 /** The store and the GraphQL client: from the request on the server, from the rendered page in the browser. */
 const pageRequest = createIsomorphicFn()
   .server(pageRequestOnServer)
-  .client(() => ({ store: storeOfDocument(), baseUrl: baseUrlOfDocument(), graphql: browserQuery }));
+  .client(() => ({
+    store: storeOfDocument(),
+    baseUrl: baseUrlOfDocument(),
+    graphql: browserQuery,
+    hasSession: false,
+  }));
 
 /**
  * Called by TanStack Start once per request on the server, and once in the browser before hydration. Loaders answer
  * their query's data; the router puts it into the page, so the browser hydrates from it without asking the gateway.
  */
 export async function getRouter() {
-  const { store, baseUrl, graphql } = pageRequest();
+  const { store, baseUrl, graphql, hasSession } = pageRequest();
   const i18n = await createI18n(store);
   return createRouter({
     routeTree,
-    context: { store, baseUrl, i18n, graphql },
+    context: { store, baseUrl, i18n, graphql, hasSession },
     defaultPreload: 'intent',
     // The spec's paths come both ways: /products/, /search/ with a slash, product and category urls without.
     trailingSlash: 'preserve',

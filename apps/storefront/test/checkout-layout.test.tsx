@@ -21,12 +21,16 @@ const inLanguage = (locale: 'en' | 'de', messages: typeof en) => {
 
 const link = (url: string) => ({ url, external: false });
 
-const layout = (legal: { label: string; url: string }[]): CheckoutLayoutQuery => ({
+type LegalLinkKind = CheckoutLayoutQuery['layout']['legalLinks'][number]['kind'];
+
+const layout = (legal: { label: string; url: string; kind?: LegalLinkKind }[]): CheckoutLayoutQuery => ({
   checkoutLayout: {
     headerUsps: [{ label: 'Safe payment', link: null }],
     customerService: { phone: '+49 30 123 456 78', email: 'kundenservice@shop.example' },
   },
-  layout: { legalLinks: legal.map((entry) => ({ label: entry.label, link: link(entry.url) })) },
+  layout: {
+    legalLinks: legal.map((entry) => ({ label: entry.label, kind: entry.kind ?? 'OTHER', link: link(entry.url) })),
+  },
 });
 
 afterEach(cleanup);
@@ -56,8 +60,8 @@ describe('the checkout layout', () => {
       <CheckoutLayout
         store={storeDefinition('de-de')}
         layout={layout([
-          { label: 'Impressum', url: '/impressum/' },
-          { label: 'AGB', url: '/agb/' },
+          { label: 'Impressum', url: '/impressum/', kind: 'IMPRINT' },
+          { label: 'AGB', url: '/agb/', kind: 'TERMS' },
         ])}
       >
         <h1>Kasse</h1>
@@ -72,6 +76,49 @@ describe('the checkout layout', () => {
         .map((anchor) => anchor.getAttribute('href')),
     ).toEqual(expect.arrayContaining(['/impressum/', '/agb/']));
     expect(within(footer).getByRole('link', { name: 'Trusted Shops' })).toBeTruthy();
+  });
+
+  it('picks Impressum and AGB by their kind, not by the editors’ label', () => {
+    render(
+      <CheckoutLayout
+        store={storeDefinition('de-at')}
+        layout={layout([
+          { label: 'AGB', url: '/nur-ein-titel/' },
+          { label: 'Cookies', url: '/cookie-einstellungen/', kind: 'COOKIES' },
+          { label: 'Anbieterkennzeichnung', url: '/anbieter/', kind: 'IMPRINT' },
+          { label: 'Geschäftsbedingungen', url: '/bedingungen/', kind: 'TERMS' },
+        ])}
+      >
+        <h1>Kasse</h1>
+      </CheckoutLayout>,
+      { wrapper: inLanguage('de', de) },
+    );
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((anchor) => anchor.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/anbieter/', '/bedingungen/']));
+    expect(hrefs).not.toContain('/nur-ein-titel/');
+    expect(hrefs).not.toContain('/cookie-einstellungen/');
+  });
+
+  it('shows no Impressum or AGB when the layout marks none, even with links so labelled', () => {
+    render(
+      <CheckoutLayout
+        store={storeDefinition('de-de')}
+        layout={layout([
+          { label: 'Impressum', url: '/impressum/' },
+          { label: 'AGB', url: '/agb/' },
+        ])}
+      >
+        <h1>Kasse</h1>
+      </CheckoutLayout>,
+      { wrapper: inLanguage('de', de) },
+    );
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((anchor) => anchor.getAttribute('href'));
+    expect(hrefs).not.toContain('/impressum/');
+    expect(hrefs).not.toContain('/agb/');
   });
 
   it('makes a tel: link of a phone number as shown', () => {

@@ -21,8 +21,8 @@ const product: ProductTileFragment = {
   hoverImage: null,
   colorRelations: [{ sku: '100.1', url: 'chelsea-boot-100-1', color: 'Black', colorHex: '#000000' }],
   variants: [
-    { size: '38', orderable: true },
-    { size: '39', orderable: false },
+    { sku: '100.1.38', size: '38', orderable: true },
+    { sku: '100.1.39', size: '39', orderable: false },
   ],
 };
 /** A product SKU the catalog does not know: its catalog fields are empty. */

@@ -672,6 +672,14 @@ export async function startFakeGateway(port = 0): Promise<FakeGateway> {
       return;
     }
     if (gateway.answer === 'silent') return;
+    if (received.url.startsWith('/images/slow/')) {
+      // Half an image at once, the rest a second later: a browser can leave while the body is on its way.
+      const { headers = {}, raw } = answerImage(received);
+      response.writeHead(200, headers);
+      response.write(raw.slice(0, raw.length / 2));
+      setTimeout(() => response.end(raw.slice(raw.length / 2)), 1000);
+      return;
+    }
     if (received.url.startsWith('/images/')) {
       const { status = 200, headers = {}, raw } = answerImage(received);
       response.writeHead(status, headers);

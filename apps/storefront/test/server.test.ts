@@ -210,6 +210,25 @@ describe('server.mjs', () => {
     expect((await get('/images/x/1x1', {}, 'POST')).status).toBe(405);
   });
 
+  it('lives on when a browser leaves while an image is still coming from the image service', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await new Promise<void>((resolve) => {
+        const outgoing = httpRequest(`${origin}/images/slow/products/20001.100/side/498x705`);
+        outgoing.on('error', () => resolve());
+        outgoing.end();
+        setTimeout(() => {
+          outgoing.destroy();
+          resolve();
+        }, 200);
+      });
+    }
+    // The image service finishes its bodies after the browsers left; the server must have shrugged that off.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.exitCode).toBeNull();
+    expect((await get('/healthz')).status).toBe(200);
+    expect(serverLog).not.toMatch(/uncaught|ReadableStream is already closed/i);
+  });
+
   it('answers a legacy .html product URL with a 301 to the product page', async () => {
     const response = await get('/old-court-classic-20001x100.html', { host: 'localhost:3000' });
     expect(response.status).toBe(301);

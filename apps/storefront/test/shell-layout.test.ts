@@ -92,13 +92,16 @@ describe('the layout query mapped onto the shell components', () => {
     expect(plainText('<p>a&nbsp;b &#233; &#x41;</p>')).toBe('a b é A');
   });
 
-  it('leaves out legal links without a target', () => {
-    expect(
-      toLabelledLinks([
-        { label: 'AGB', link: null },
-        { label: 'Impressum', link: link('/impressum/') },
-      ]),
-    ).toEqual([{ label: 'Impressum', link: { href: '/impressum/', external: false } }]);
+  it('leaves out legal links without a target, whatever their kind', () => {
+    const legalLinks: ShellLayoutQuery['layout']['legalLinks'] = [
+      { label: 'AGB', kind: 'TERMS', link: null },
+      { label: 'Impressum', kind: 'IMPRINT', link: link('/impressum/') },
+      { label: 'Toegankelijkheid', kind: 'OTHER', link: link('/toegankelijkheid/') },
+    ];
+    expect(toLabelledLinks(legalLinks)).toEqual([
+      { label: 'Impressum', link: { href: '/impressum/', external: false } },
+      { label: 'Toegankelijkheid', link: { href: '/toegankelijkheid/', external: false } },
+    ]);
   });
 
   it('shows the review score in NL, BE and FR, the trusted-shop badge in DE, and neither elsewhere', () => {

@@ -1,3 +1,4 @@
+export { LEGAL_LINK_KINDS, type LegalLinkKind, legalLinkKind } from './layout';
 export { LocalContentSource, matchesPredicate, valueAt } from './local';
 export { PrismicContentSource, type PrismicSourceOptions, toPrismicFilter } from './prismic';
 export {

@@ -142,10 +142,8 @@ export function normalizeAddress<T extends AddressInput>(input: T): T {
 
 // ── E-mail and DHL Packstation ──────────────────────────────────────────────────────────────────────────────────────
 
-const emailSchema = z.email();
-
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && emailSchema.safeParse(email.trim()).success;
+  return email.length <= 254 && z.email().safeParse(email.trim()).success;
 }
 
 /** A DHL customer number (Postnummer): 6 to 10 digits. */

@@ -12,6 +12,7 @@ export const TRANSLATED_PATHS = {
   men: { nl: 'heren', en: 'men', de: 'herren', fr: 'hommes' },
   lookbook: { nl: 'lookbook', en: 'lookbook', de: 'lookbook', fr: 'lookbook' },
   lookbookForHim: { nl: 'lookbook-for-him', en: 'lookbook-for-him', de: 'lookbook-fuer-ihn', fr: 'lookbook-pour-lui' },
+  customerService: { nl: 'klantenservice', en: 'customer-service', de: 'kundenservice', fr: 'service-client' },
   privacyPolicy: {
     nl: 'privacy-policy',
     en: 'privacy-policy',

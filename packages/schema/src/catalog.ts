@@ -1,25 +1,12 @@
+import { moneyTypeDefs } from './money';
+
 /**
  * The catalog subschema: the product index (products, categories, brands, search). Its upstream is the embedded
  * PostgreSQL index (packages/catalog) or, later, a remote search index. `Product` is merged with the commerce
  * subschema by `sku`. Texts are in the request store's language, money in its currency.
  */
 export const catalogTypeDefs = /* GraphQL */ `
-  """
-  An amount of money: integer minor units (cents, pence) and currency. \`formatted\` is written for the request's store.
-  """
-  type Money {
-    "Minor units: 1995 is 19.95."
-    amount: Int!
-    currency: CurrencyCode!
-    "The amount as the request's store writes it, e.g. \`€ 19,95\` in nl-nl or \`£19.95\` in en."
-    formatted: String!
-  }
-
-  enum CurrencyCode {
-    EUR
-    GBP
-  }
-
+${moneyTypeDefs}
   "The women's (FOR_HER) and men's (FOR_HIM) halves of the shop."
   enum Segment {
     FOR_HER

@@ -1,3 +1,5 @@
+import { moneyTypeDefs } from './money';
+
 /**
  * The commerce subschema's carts, checkout and payment hand-off (spec commerce §2–§5, §7–§9).
  *
@@ -11,19 +13,7 @@
  * GraphQL errors.
  */
 export const commerceCartTypeDefs = /* GraphQL */ `
-  type Money {
-    "Minor units: 1995 is 19.95."
-    amount: Int!
-    currency: CurrencyCode!
-    "The amount as the request's store writes it, e.g. \`€ 19,95\` in nl-nl or \`£19.95\` in en."
-    formatted: String!
-  }
-
-  enum CurrencyCode {
-    EUR
-    GBP
-  }
-
+${moneyTypeDefs}
   "A problem with the caller's input: shown to the shopper next to the field it names."
   type UserError {
     "Stable code, e.g. CART_ITEM_NOT_FOUND, INVALID_ADDRESS, OUT_OF_STOCK."

@@ -532,6 +532,21 @@ export const contentTypeDefs = /* GraphQL */ `
     link: ContentLink
   }
 
+  "What a legal link is: the checkout picks Impressum and AGB by it, never by their label. OTHER when not set."
+  enum LegalLinkKind {
+    IMPRINT
+    TERMS
+    PRIVACY
+    COOKIES
+    OTHER
+  }
+
+  type LegalLink {
+    label: String!
+    link: ContentLink
+    kind: LegalLinkKind!
+  }
+
   type FooterLinkGroup {
     title: String!
     links: [LabelledLink!]!
@@ -582,7 +597,7 @@ export const contentTypeDefs = /* GraphQL */ `
     headerUsps: [Usp!]!
     headerLinks: [HeaderLink!]!
     footerNavigation: [FooterLinkGroup!]!
-    legalLinks: [LabelledLink!]!
+    legalLinks: [LegalLink!]!
     socialIcons: [SocialIcon!]!
     paymentIcons: [PaymentIcon!]!
     jobs: JobsBlock

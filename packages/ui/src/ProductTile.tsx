@@ -45,6 +45,11 @@ export interface ProductTileProps {
   priority?: boolean | undefined;
   /** The heading level of the product name in the page's outline. */
   headingLevel?: 2 | 3 | undefined;
+  /**
+   * The add-to-cart button (spec §4): the app decides what a click does (a one-size product goes into the cart at
+   * once, otherwise the size chooser opens); without it the tile has no button.
+   */
+  onAddToCart?: (() => void) | undefined;
   Link?: LinkComponent | undefined;
 }
 
@@ -68,6 +73,7 @@ export function ProductTile({
   sizes = [],
   priority = false,
   headingLevel = 2,
+  onAddToCart,
   Link = PlainLink,
 }: ProductTileProps) {
   const { t } = useLingui();
@@ -145,6 +151,12 @@ export function ProductTile({
               </span>
             ))}
           </p>
+        )}
+        {onAddToCart && (
+          <button type="button" className={styles.add} onClick={onAddToCart} aria-haspopup="dialog">
+            <Trans>Add to cart</Trans>
+            <span className={styles.visuallyHidden}>: {name}</span>
+          </button>
         )}
       </div>
     </article>

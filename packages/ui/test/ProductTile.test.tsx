@@ -2,12 +2,13 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../i18n/locales/storefront/en.po';
 import { messages as fr } from '../../i18n/locales/storefront/fr.po';
+import { messages as nl } from '../../i18n/locales/storefront/nl.po';
 import { ProductTile, type ProductTileProps } from '../src/ProductTile';
 
-const inLanguage = (locale: 'en' | 'fr', messages: typeof en) => {
+const inLanguage = (locale: 'en' | 'fr' | 'nl', messages: typeof en) => {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 };
@@ -91,5 +92,21 @@ describe('ProductTile', () => {
   it('uses the link component it is given', () => {
     render(<ProductTile {...tile} Link={Link} />, { wrapper: inLanguage('en', en) });
     expect(screen.getByRole('link', { name: 'Court Classic' }).getAttribute('data-router')).toBe('yes');
+  });
+
+  it('has an add-to-cart button named after the product when the app gives it a callback, and none otherwise', () => {
+    const onAddToCart = vi.fn();
+    const { rerender } = render(<ProductTile {...tile} />, { wrapper: inLanguage('en', en) });
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<ProductTile {...tile} onAddToCart={onAddToCart} />);
+    const button = screen.getByRole('button', { name: /^Add to cart ?: Court Classic$/ });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    button.click();
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('words the add-to-cart button in the store language', () => {
+    render(<ProductTile {...tile} onAddToCart={() => {}} />, { wrapper: inLanguage('nl', nl) });
+    expect(screen.getByRole('button', { name: /^In winkelwagen ?: Court Classic$/ })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { Segment } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
 import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '@shop/ui/shell';
 import type { ReactNode } from 'react';
+import { useAccessibilitySettings } from '../accessibility/AccessibilitySettings';
 import {
   footerTrust,
   toFooterJobs,
@@ -30,18 +31,22 @@ export interface DefaultLayoutProps {
   pathname: string;
   /** The store's base URL (the store switch's link to the current page). */
   baseUrl: string;
+  /** The header's mini cart (src/cart/HeaderMiniCart.tsx). */
+  miniCart?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The shop's default page chrome (spec §2 default layout): skip link, header usps bar, promo banners, the header
  * (logo, main navigation for her and for him, search, customer link), the page's main content and the footer (jobs,
- * link groups, language and store switch, social icons, review score or trusted-shop badge, legal and payment icons).
+ * link groups, language and store switch, social icons, review score or trusted-shop badge, legal links with the
+ * accessibility settings, payment icons).
  * When the layout's content could not be loaded, the header keeps its logo, search and customer link.
  */
-export function DefaultLayout({ store, shell, segment, pathname, baseUrl, children }: DefaultLayoutProps) {
+export function DefaultLayout({ store, shell, segment, pathname, baseUrl, miniCart, children }: DefaultLayoutProps) {
   const { i18n } = useLingui();
   const { layout } = shell;
+  const accessibility = useAccessibilitySettings(store.language);
   return (
     <>
       <SkipLink targetId="main" />
@@ -52,6 +57,7 @@ export function DefaultLayout({ store, shell, segment, pathname, baseUrl, childr
         Link={ShopLink}
         search={<SearchTrigger />}
         customer={<CustomerLink />}
+        miniCart={miniCart}
         navigation={
           layout && (
             <MainNavigation
@@ -73,9 +79,11 @@ export function DefaultLayout({ store, shell, segment, pathname, baseUrl, childr
         socialLinks={layout ? toSocialLinks(layout.socialIcons) : []}
         trust={layout && footerTrust(store, layout.reviewStats)}
         legalLinks={layout ? toLabelledLinks(layout.legalLinks) : []}
+        onAccessibilityClick={accessibility.open}
         paymentMethods={layout ? toPaymentMethods(layout.paymentIcons) : []}
         Link={ShopLink}
       />
+      {accessibility.dialog}
     </>
   );
 }

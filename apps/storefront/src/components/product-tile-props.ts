@@ -1,11 +1,13 @@
 import type { ProductTileProps } from '@shop/ui';
+import { addableRequest, requestAddToCart } from '../cart/add-to-cart';
 import type { ProductTileFragment } from '../graphql/generated/graphql';
 import { shopPath } from './ShopLink';
 
 /**
  * The @shop/ui ProductTile props of a catalog product (fields: product-tile.graphql), for the product grids and the
  * content blocks alike; the caller adds the link component, heading level and priority. Prices and stock are the
- * gateway's, as they come.
+ * gateway's, as they come. The add-to-cart button asks the cart flow (src/cart/add-to-cart.ts); a product without any
+ * size to order has none.
  */
 export function productTileProps(
   product: ProductTileFragment,
@@ -31,5 +33,9 @@ export function productTileProps(
       current: relation.sku === product.sku,
     })),
     sizes: product.variants.map((variant) => ({ size: variant.size, available: variant.orderable })),
+    // A one-size product goes into the cart at once, any other opens the size chooser (src/cart/CartFlow.tsx).
+    onAddToCart: product.variants.some((variant) => variant.orderable)
+      ? () => requestAddToCart(addableRequest(product))
+      : undefined,
   };
 }

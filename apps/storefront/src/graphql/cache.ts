@@ -24,6 +24,10 @@ export function createCache(): InMemoryCache {
         },
       },
       Store: { keyFields: ['code'] },
+      // The shopper has one cart: every cart answer (a query, a mutation, a context's cart) updates the same object.
+      // Pages that show the cart still ask with `{ fresh: true }` (a cart asked before the first mutation was null).
+      Cart: { keyFields: [] },
+      CartPrice: { merge: true },
     },
   });
 }

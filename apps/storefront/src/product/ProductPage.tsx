@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Image, Price, ProductLabels } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
+import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import type { ProductDetailFragment } from '../graphql/generated/graphql';
@@ -23,7 +24,8 @@ const PAGE_IMAGE = { width: 830, height: 1175 } as const;
 const SWATCH_IMAGE = { width: 166, height: 235 } as const;
 const GALLERY_SIZES = '(min-width: 64em) 28rem, 100vw';
 
-type OpenDialog = { kind: 'size' } | { kind: 'chart' } | { kind: 'notify'; variant: Variant } | null;
+/** The size chooser opens to choose a size, or (from "Add to cart" without one) to choose and add it. */
+type OpenDialog = { kind: 'size'; add?: boolean } | { kind: 'chart' } | { kind: 'notify'; variant: Variant } | null;
 
 /**
  * The product page (spec §2, §4): gallery, labels, name, brand, price, colours, sizes (dialog), size chart, delivery
@@ -49,6 +51,16 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
   const selected = product.variants.find((variant) => variant.sku === selectedSku);
   const selectedSize = selected?.size;
   const oneSize = product.variants.length === 1 && product.variants[0];
+  const orderable = product.variants.some((variant) => variant.orderable);
+  /**
+   * "Add to cart" (spec §4): a one-size product, or the size already chosen, goes into the cart at once; otherwise
+   * the size chooser opens and the size picked there is added.
+   */
+  const addToCart = () => {
+    const variant = oneSize || selected;
+    if (variant?.orderable) requestAddToCart({ sku: product.sku, variantSku: variant.sku, product });
+    else open({ kind: 'size', add: true });
+  };
   const crumbs = [
     ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url })),
     { name: product.name },
@@ -193,6 +205,19 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
             )}
           </div>
 
+          {orderable && (
+            <button
+              type="button"
+              className={styles.addButton}
+              aria-haspopup="dialog"
+              onClick={addToCart}
+              onPointerEnter={loadCartFlow}
+              onFocus={loadCartFlow}
+            >
+              <Trans>Add to cart</Trans>
+            </button>
+          )}
+
           {product.deliveryTime && (
             <p className={styles.delivery}>
               <Trans>Delivery time: {deliveryTime}</Trans>
@@ -230,6 +255,9 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
             onSelect={(variant) => {
               setSelectedSku(variant.sku);
               close();
+              if (dialog?.kind === 'size' && dialog.add) {
+                requestAddToCart({ sku: product.sku, variantSku: variant.sku, product });
+              }
             }}
             onNotify={(variant) => open({ kind: 'notify', variant })}
           />

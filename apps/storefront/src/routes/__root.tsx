@@ -11,6 +11,11 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
+import { CartFlowHost } from '../cart/CartFlowHost';
+import { HeaderMiniCart } from '../cart/HeaderMiniCart';
+import { restoreTokenOf, withoutToken } from '../cart/restore-token';
+import { Toasts } from '../cart/Toasts';
 import { DefaultLayout } from '../components/DefaultLayout';
 import { ContentRuntimeProvider } from '../content/runtime';
 import type { RouterContext } from '../router';
@@ -36,7 +41,14 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The segment rules run before every page: on the server a for-him visitor of the home or lookbook page gets a 302
   // to the men's pages (spec §2); in the browser the same rules hold for navigations.
-  beforeLoad: ({ context, location, preload }) => {
+  // A `token` parameter restores that cart first (spec §2: links from mails): the session cookie is set, then a 302 to
+  // the same address without it. An unknown token is dropped the same way, silently.
+  beforeLoad: async ({ context, location, preload }) => {
+    const token = preload ? undefined : restoreTokenOf(location.pathname, location.searchStr);
+    if (token) {
+      await (await import('../cart/restore-cart')).restoreCart(context.graphql, token);
+      throw redirect({ href: withoutToken(location.pathname, location.searchStr, location.hash), statusCode: 302 });
+    }
     const { segment, redirect: segmentTarget } = segmentOfPage(
       location.pathname,
       location.href,
@@ -50,8 +62,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // the store switch is asked again for the new path.
   // The loader's code (and its GraphQL documents) is not needed to show or hydrate a page: it loads with the first
   // navigation, which keeps it out of every page's first-load JavaScript.
-  loader: async ({ context, location }) =>
-    (await import('../shell/load-shell')).loadShell(context.graphql, location.pathname),
+  // With a session cookie, the server also renders the header's cart summary; in the browser the summary store has it.
+  loader: async ({ context, location }) => {
+    const [shell, cartSummary] = await Promise.all([
+      import('../shell/load-shell').then((module) => module.loadShell(context.graphql, location.pathname)),
+      context.hasSession
+        ? import('../cart/load-cart-summary').then((module) => module.loadCartSummary(context.graphql))
+        : undefined,
+    ]);
+    return { ...shell, cartSummary };
+  },
   // The root's match stays the same from page to page, so the router would not run its loader again: every navigation
   // reloads it (in the background, the new page does not wait), a preload (hover) does not.
   shouldReload: ({ preload }) => !preload,
@@ -65,6 +85,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: globalCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    // The shopper's accessibility settings, applied to <html> before the first paint (src/accessibility).
+    scripts: [{ children: APPLY_STORED_PREFERENCES_SCRIPT }],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -78,7 +100,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { store, i18n, baseUrl } = Route.useRouteContext();
   return (
     <I18nProvider i18n={i18n}>
-      <html lang={store.language} data-store={store.code} data-base-url={baseUrl}>
+      {/* The head's script may add the accessibility settings' data- attributes before hydration. */}
+      <html lang={store.language} data-store={store.code} data-base-url={baseUrl} suppressHydrationWarning>
         <head>
           <HeadContent />
         </head>
@@ -111,10 +134,19 @@ function RootLayout() {
       {ownLayout ? (
         <PageOutlet />
       ) : (
-        <DefaultLayout store={store} shell={shell} segment={segment} pathname={pathname} baseUrl={baseUrl}>
+        <DefaultLayout
+          store={store}
+          shell={shell}
+          segment={segment}
+          pathname={pathname}
+          baseUrl={baseUrl}
+          miniCart={<HeaderMiniCart summary={shell.cartSummary} />}
+        >
           <PageOutlet />
         </DefaultLayout>
       )}
+      <CartFlowHost />
+      <Toasts />
       {/* After the page: its live region must not be the first status a page's own checks find. */}
       <OnlineStatus />
     </DebugModeProvider>

@@ -17,9 +17,11 @@ export interface CheckoutLayoutProps {
   children: ReactNode;
 }
 
-/** The content's label of a German legal link (the editors' text, the same in every German store). */
-const legalLink = (links: ReturnType<typeof toLabelledLinks>, label: string) =>
-  links.find((link) => link.label.toLowerCase() === label.toLowerCase())?.link;
+type LegalLinkKind = CheckoutLayoutQuery['layout']['legalLinks'][number]['kind'];
+
+/** The first legal link of a kind (Impressum, AGB) that has a target; the editors' label does not matter. */
+const legalLink = (links: CheckoutLayoutQuery['layout']['legalLinks'], kind: LegalLinkKind) =>
+  toLabelledLinks(links.filter((link) => link.kind === kind))[0]?.link;
 
 /** A phone number as a `tel:` link: its digits and the leading plus. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -33,7 +35,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function CheckoutLayout({ store, layout, miniCart, children }: CheckoutLayoutProps) {
   const { i18n } = useLingui();
   const { customerService } = layout.checkoutLayout;
-  const legalLinks = toLabelledLinks(layout.layout.legalLinks);
+  const { legalLinks } = layout.layout;
   const german = store.language === 'de';
   const phone = customerService.phone ?? '';
   return (
@@ -54,8 +56,8 @@ export function CheckoutLayout({ store, layout, miniCart, children }: CheckoutLa
         email={customerService.email ?? ''}
         privacyLink={{ href: translatedPath('privacyPolicy', store.language) }}
         german={german}
-        impressumLink={german ? legalLink(legalLinks, 'Impressum') : undefined}
-        agbLink={german ? legalLink(legalLinks, 'AGB') : undefined}
+        impressumLink={german ? legalLink(legalLinks, 'IMPRINT') : undefined}
+        agbLink={german ? legalLink(legalLinks, 'TERMS') : undefined}
         trustedShopHref={store.country === 'DE' ? TRUSTED_SHOP_CERTIFICATE_URL : undefined}
         Link={ShopLink}
       />

@@ -265,7 +265,7 @@ export function generateDemoContent(world: DemoWorld, options: DemoContentOption
     ),
     page(
       'customer-service',
-      t('customer-service', 'klantenservice', 'kundenservice', 'service-client'),
+      { ...TRANSLATED_PATHS.customerService },
       t('Customer service', 'Klantenservice', 'Kundenservice', 'Service client'),
       customerServiceSlices,
     ),

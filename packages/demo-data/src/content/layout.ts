@@ -184,15 +184,17 @@ export function layoutData(w: Writer, reference: Date, categories: readonly Cate
       {
         label: w.tr(t('Privacy policy', 'Privacybeleid', 'Datenschutz', 'Politique de confidentialité')),
         link: w.page('privacy-policy'),
+        kind: 'privacy',
       },
       {
         label: w.tr(t('Cookie settings', 'Cookie-instellingen', 'Cookie-Einstellungen', 'Paramètres des cookies')),
         link: w.page('cookie-settings'),
+        kind: 'cookies',
       },
       ...(german
         ? [
-            { label: 'Impressum', link: w.page('customer-service') },
-            { label: 'AGB', link: w.page('customer-service') },
+            { label: 'Impressum', link: w.page('customer-service'), kind: 'imprint' },
+            { label: 'AGB', link: w.page('customer-service'), kind: 'terms' },
           ]
         : []),
     ],

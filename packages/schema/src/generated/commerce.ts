@@ -305,6 +305,7 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** An amount of money: integer minor units (cents, pence) and currency. `formatted` is written for the request's store. */
 export type Money = {
   __typename?: 'Money';
   /** Minor units: 1995 is 19.95. */

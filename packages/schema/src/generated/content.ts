@@ -426,7 +426,7 @@ export type Layout = {
   headerLinks: Array<HeaderLink>;
   headerUsps: Array<Usp>;
   jobs?: Maybe<JobsBlock>;
-  legalLinks: Array<LabelledLink>;
+  legalLinks: Array<LegalLink>;
   navigation: Array<NavigationItem>;
   paymentIcons: Array<PaymentIcon>;
   /** The banners with text whose window contains the request time, at most 4. */
@@ -440,6 +440,21 @@ export type Layout = {
 export type LayoutNavigationArgs = {
   segment: Segment;
 };
+
+export type LegalLink = {
+  __typename?: 'LegalLink';
+  kind: LegalLinkKind;
+  label: Scalars['String']['output'];
+  link?: Maybe<ContentLink>;
+};
+
+/** What a legal link is: the checkout picks Impressum and AGB by it, never by their label. OTHER when not set. */
+export type LegalLinkKind =
+  | 'COOKIES'
+  | 'IMPRINT'
+  | 'OTHER'
+  | 'PRIVACY'
+  | 'TERMS';
 
 /** A look of a look-book. */
 export type Look = {
@@ -1013,6 +1028,8 @@ export type ResolversTypes = {
   JobsBlock: ResolverTypeWrapper<JobsBlock>;
   LabelledLink: ResolverTypeWrapper<LabelledLink>;
   Layout: ResolverTypeWrapper<Layout>;
+  LegalLink: ResolverTypeWrapper<LegalLink>;
+  LegalLinkKind: LegalLinkKind;
   Look: ResolverTypeWrapper<ContentDocumentModel>;
   LookConnection: ResolverTypeWrapper<Omit<LookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LookEdge']>, nodes: Array<ResolversTypes['Look']> }>;
   LookEdge: ResolverTypeWrapper<Omit<LookEdge, 'node'> & { node: ResolversTypes['Look'] }>;
@@ -1092,6 +1109,7 @@ export type ResolversParentTypes = {
   JobsBlock: JobsBlock;
   LabelledLink: LabelledLink;
   Layout: Layout;
+  LegalLink: LegalLink;
   Look: ContentDocumentModel;
   LookConnection: Omit<LookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LookEdge']>, nodes: Array<ResolversParentTypes['Look']> };
   LookEdge: Omit<LookEdge, 'node'> & { node: ResolversParentTypes['Look'] };
@@ -1424,12 +1442,18 @@ export type LayoutResolvers<ContextType = any, ParentType extends ResolversParen
   headerLinks?: Resolver<Array<ResolversTypes['HeaderLink']>, ParentType, ContextType>;
   headerUsps?: Resolver<Array<ResolversTypes['Usp']>, ParentType, ContextType>;
   jobs?: Resolver<Maybe<ResolversTypes['JobsBlock']>, ParentType, ContextType>;
-  legalLinks?: Resolver<Array<ResolversTypes['LabelledLink']>, ParentType, ContextType>;
+  legalLinks?: Resolver<Array<ResolversTypes['LegalLink']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<LayoutNavigationArgs, 'segment'>>;
   paymentIcons?: Resolver<Array<ResolversTypes['PaymentIcon']>, ParentType, ContextType>;
   promoBanners?: Resolver<Array<ResolversTypes['PromoBanner']>, ParentType, ContextType>;
   reviewStats?: Resolver<Maybe<ResolversTypes['ReviewStats']>, ParentType, ContextType>;
   socialIcons?: Resolver<Array<ResolversTypes['SocialIcon']>, ParentType, ContextType>;
+};
+
+export type LegalLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['LegalLink'] = ResolversParentTypes['LegalLink']> = {
+  kind?: Resolver<ResolversTypes['LegalLinkKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
 };
 
 export type LookResolvers<ContextType = any, ParentType extends ResolversParentTypes['Look'] = ResolversParentTypes['Look']> = {
@@ -1745,6 +1769,7 @@ export type Resolvers<ContextType = any> = {
   JobsBlock?: JobsBlockResolvers<ContextType>;
   LabelledLink?: LabelledLinkResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
+  LegalLink?: LegalLinkResolvers<ContextType>;
   Look?: LookResolvers<ContextType>;
   LookConnection?: LookConnectionResolvers<ContextType>;
   LookEdge?: LookEdgeResolvers<ContextType>;

@@ -128,19 +128,32 @@ export function BlockPicture({ image, sizes, mobileBelow = '48em', priority = fa
   );
 }
 
-/** Whether the shopper asked for less motion; `true` until known (on the server), so nothing moves by surprise. */
+/** The page's own motion setting: `<html data-reduced-motion="true|false">` (the shop's accessibility settings). */
+const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
+
+/**
+ * Whether the shopper asked for less motion: the page's own setting when the shopper made one (an attribute on
+ * `<html>`), else the device's `prefers-reduced-motion`. `true` until known (on the server), so nothing moves by
+ * surprise.
+ */
 export function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(true);
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setReduced(false);
-      return;
-    }
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
+    const root = document.documentElement;
+    const query =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const update = () => {
+      const own = root.getAttribute(REDUCED_MOTION_ATTRIBUTE);
+      setReduced(own === 'true' || (own !== 'false' && (query?.matches ?? false)));
+    };
+    update();
+    query?.addEventListener?.('change', update);
+    const observer = typeof MutationObserver === 'function' ? new MutationObserver(update) : null;
+    observer?.observe(root, { attributes: true, attributeFilter: [REDUCED_MOTION_ATTRIBUTE] });
+    return () => {
+      query?.removeEventListener?.('change', update);
+      observer?.disconnect();
+    };
   }, []);
   return reduced;
 }

@@ -26,7 +26,7 @@ export interface FooterProps {
   /** Review score (NL, BE, FR) or trusted-shop badge (DE), chosen by the app per store. */
   trust?: FooterTrust | undefined;
   legalLinks?: readonly ShellLabelledLink[] | undefined;
-  /** Opens the accessibility settings (a third-party widget); the button is shown only when given. */
+  /** Opens the accessibility settings (the app's own dialog); the button is shown only when given. */
   onAccessibilityClick?: (() => void) | undefined;
   paymentMethods?: readonly PaymentMethod[] | undefined;
   /** Anything the layout adds at the end (e.g. the newsletter sign-up). */
@@ -137,7 +137,12 @@ export function Footer({
               ))}
               {onAccessibilityClick && (
                 <li>
-                  <button type="button" className={styles.textButton} onClick={onAccessibilityClick}>
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    aria-haspopup="dialog"
+                    onClick={onAccessibilityClick}
+                  >
                     <Trans>Accessibility</Trans>
                   </button>
                 </li>

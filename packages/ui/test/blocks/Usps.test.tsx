@@ -68,6 +68,35 @@ describe('Usps', () => {
     expect(screen.getByRole('list', { name: 'Unsere Versprechen' })).toBeTruthy();
   });
 
+  it("follows the page's own motion setting over the device's (the shop's accessibility settings)", async () => {
+    mockReducedMotion(false);
+    document.documentElement.setAttribute('data-reduced-motion', 'true');
+    try {
+      const { container } = render(<Usps {...rotating} />, { wrapper: inLanguage('en') });
+      act(() => vi.advanceTimersByTime(15000));
+      expect(active(container)).toHaveLength(3);
+      // Turned off again in the settings: it rotates (the attribute is watched).
+      await act(async () => document.documentElement.setAttribute('data-reduced-motion', 'false'));
+      expect(active(container)).toEqual(['Free delivery from € 50 in 1 to 3 days']);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(active(container)).toEqual(['Free returns']);
+    } finally {
+      document.documentElement.removeAttribute('data-reduced-motion');
+    }
+  });
+
+  it("lets the page's setting turn motion on where the device asks for less", () => {
+    mockReducedMotion(true);
+    document.documentElement.setAttribute('data-reduced-motion', 'false');
+    try {
+      const { container } = render(<Usps {...rotating} />, { wrapper: inLanguage('en') });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(active(container)).toEqual(['Free returns']);
+    } finally {
+      document.documentElement.removeAttribute('data-reduced-motion');
+    }
+  });
+
   it('renders the shoutOut marquee with one copy for assistive technology (fr)', () => {
     mockReducedMotion(false);
     const { container } = render(<Usps {...rotating} variation="shoutOut" />, { wrapper: inLanguage('fr') });

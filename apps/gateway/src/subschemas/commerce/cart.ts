@@ -9,6 +9,7 @@ import {
   paymentMethodsFor,
   providerIn,
   SHIPPING_METHODS,
+  type ShippingMethodDefinition,
   type ShippingMethodOffer,
   shippingMethodsFor,
 } from '@shop/commerce';
@@ -119,22 +120,31 @@ function promiseOfCart(cart: Cart): DeliveryPromise | null {
   });
 }
 
+/** A shipping method as offered: where its pickup points come from in the country, what it costs, whether chosen. */
+function offerOf(
+  method: ShippingMethodDefinition,
+  country: GatewayContext['store']['country'],
+  costs: number | null,
+  selected: boolean,
+): ShippingMethodOffer {
+  return {
+    id: method.id,
+    reference: method.reference,
+    type: method.type,
+    position: method.position,
+    servicePointsProvider: providerIn(method, country),
+    active: costs !== null,
+    shippingCosts: costs,
+    selected,
+  };
+}
+
 /** The store's methods for a caller without a context: the costs of one item, the first method selected. */
 function storeShippingMethods(gateway: GatewayContext): ShippingMethodOffer[] {
   const { country, currency } = gateway.store;
-  return shippingMethodsFor(country, currency).map((method, index) => {
-    const tariff = method.tariffs[currency]!;
-    return {
-      id: method.id,
-      reference: method.reference,
-      type: method.type,
-      position: method.position,
-      servicePointsProvider: providerIn(method, country),
-      active: true,
-      shippingCosts: shippingCosts(tariff, 1, 0),
-      selected: index === 0,
-    };
-  });
+  return shippingMethodsFor(country, currency).map((method, index) =>
+    offerOf(method, country, shippingCosts(method.tariffs[currency]!, 1, 0), index === 0),
+  );
 }
 
 function storePaymentMethods(gateway: GatewayContext): PaymentMethodOffer[] {
@@ -148,16 +158,7 @@ function storePaymentMethods(gateway: GatewayContext): PaymentMethodOffer[] {
 /** An order's shipping method as it was chosen (with what it cost then). */
 function orderShippingMethod(order: OrderSummary, country: GatewayContext['store']['country']): ShippingMethodOffer {
   const method = SHIPPING_METHODS.find((candidate) => candidate.id === order.shippingMethodId)!;
-  return {
-    id: method.id,
-    reference: method.reference,
-    type: method.type,
-    position: method.position,
-    servicePointsProvider: providerIn(method, country),
-    active: true,
-    shippingCosts: order.shippingCosts,
-    selected: true,
-  };
+  return offerOf(method, country, order.shippingCosts, true);
 }
 
 /** Return addresses of a payment must lead back to the shop's own store: no open redirect through the payment page. */

@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@shop/content';
+import { type ContentDocument, legalLinkKind } from '@shop/content';
 import { reviewStarsPercentage, visiblePromoBanners } from '@shop/domain';
 import type { ContentTypes } from '@shop/schema';
 import type { GatewayContext } from '../../context';
@@ -28,6 +28,10 @@ function navigation(value: unknown, context: GatewayContext): ContentTypes.Navig
 
 const labelled = (value: unknown, context: GatewayContext) =>
   list(value).map((item) => ({ label: text(item.label), link: link(item.link, context) }));
+
+/** The legal links with their kind (the item's `kind` select field; OTHER when it has none). */
+const legalLinks = (value: unknown, context: GatewayContext): ContentTypes.LegalLink[] =>
+  list(value).map((item) => ({ label: text(item.label), link: link(item.link, context), kind: legalLinkKind(item) }));
 
 export function paymentIcons(value: unknown): ContentTypes.PaymentIcon[] {
   return list(value).map((item) => ({ icon: text(item.icon), label: text(item.label) }));
@@ -86,7 +90,7 @@ export function toLayout(document: ContentDocument | null, context: GatewayConte
       title: text((group.primary as Record<string, unknown> | undefined)?.title),
       links: labelled(group.items, context),
     })),
-    legalLinks: labelled(data.legal_links, context),
+    legalLinks: legalLinks(data.legal_links, context),
     socialIcons: list(data.social_icons).map((item) => ({
       icon: text(item.icon),
       label: text(item.label),

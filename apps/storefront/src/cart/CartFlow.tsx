@@ -1,0 +1,202 @@
+import { useLingui } from '@lingui/react/macro';
+import { type AddedItem, AddToCartDialog, type UpsellProduct } from '@shop/ui/cart';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ShopLink, shopPath } from '../components/ShopLink';
+import {
+  AddToCartUpsellDocument,
+  type AddToCartUpsellQuery,
+  type ProductDetailFragment,
+  ProductPageDocument,
+} from '../graphql/generated/graphql';
+import { useGraphql } from '../hooks/use-graphql';
+import SizeDialog from '../product/SizeDialog';
+import { type AddToCartRequest, addableRequest, requestAddToCart, useAddToCart } from './add-to-cart';
+import { addToCart } from './cart-actions';
+import { useToasts } from './toasts';
+
+const BackInStockDialog = lazy(() => import('../product/BackInStockDialog'));
+
+type Variant = ProductDetailFragment['variants'][number];
+type UpsellProducts = NonNullable<AddToCartUpsellQuery['product']>['complementary'];
+
+interface Added {
+  status: 'added' | 'failed';
+  item: AddedItem | null;
+  errors: string[];
+  sku: string;
+}
+
+export const CART_PATH = '/cart/';
+
+/** Closes every open dialog of the page (the navigation's, the search overlay, another size chooser: spec §4). */
+function closeOpenDialogs() {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+}
+
+/**
+ * The add-to-cart flow (spec §4, §2): a request with a variant adds it at once; otherwise the product's full data is
+ * loaded, other dialogs close, and the size chooser opens with no size chosen; picking a size adds one unit of that
+ * variant and closes the chooser. Then the add-to-cart modal confirms (with the gateway's errors when it refused, and
+ * the product's complementary products as upsell), or — for an upsell's add button — the shopper goes to the cart.
+ */
+export default function CartFlow() {
+  const { t } = useLingui();
+  const graphql = useGraphql();
+  const navigate = useNavigate();
+  const request = useAddToCart((state) => state.request);
+  const [chooser, setChooser] = useState<{ product: ProductDetailFragment; request: AddToCartRequest } | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [notify, setNotify] = useState<{ product: ProductDetailFragment; variant: Variant } | null>(null);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const [added, setAdded] = useState<Added | null>(null);
+  const [addedOpen, setAddedOpen] = useState(false);
+  const [upsell, setUpsell] = useState<{ sku: string; products: UpsellProducts } | null>(null);
+  const handled = useRef(0);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // A new page (the modal's link to the cart, a tile's link) closes the flow's dialogs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
+  useEffect(() => {
+    setAddedOpen(false);
+    setChooserOpen(false);
+    setNotifyOpen(false);
+  }, [pathname]);
+
+  const failed = () => useToasts.getState().show('error', t`Something went wrong. Please try again.`);
+
+  const add = async (variantSku: string, productSku: string, then: AddToCartRequest['then']) => {
+    try {
+      const result = await addToCart(graphql, variantSku);
+      const line = result.cart?.items.find((item) => item.referencedId === variantSku);
+      const ok = result.errors.length === 0 && Boolean(line);
+      if (ok && then === 'cart') {
+        await navigate({ to: CART_PATH });
+        return;
+      }
+      setAdded({
+        status: ok ? 'added' : 'failed',
+        sku: productSku,
+        errors: result.errors,
+        item: line?.product
+          ? {
+              name: line.product.name,
+              brand: line.product.brand.name,
+              size: line.label,
+              price: line.price.unitPrice.formatted,
+              image: line.product.image && { src: line.product.image.url, alt: line.product.image.alt },
+            }
+          : null,
+      });
+      closeOpenDialogs();
+      setAddedOpen(true);
+    } catch (error) {
+      console.error('[cart] add to cart failed:', error);
+      failed();
+    }
+  };
+
+  // Each new request: close what is open, then add at once or open the size chooser with the full product. Runs once
+  // per request id; `add` and `failed` read only what stays the same (graphql, navigate, the language).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request
+  useEffect(() => {
+    if (!request || request.id === handled.current) return;
+    handled.current = request.id;
+    closeOpenDialogs();
+    setAddedOpen(false);
+    setChooserOpen(false);
+    setNotifyOpen(false);
+    if (request.variantSku) {
+      void add(request.variantSku, request.sku, request.then);
+      return;
+    }
+    const product = request.product;
+    (product
+      ? Promise.resolve(product)
+      : graphql(ProductPageDocument, { sku: request.sku }).then((data) => data.product)
+    )
+      .then((loaded) => {
+        if (!loaded) throw new Error(`No product ${request.sku}`);
+        if (handled.current !== request.id) return;
+        setChooser({ product: loaded, request });
+        setChooserOpen(true);
+      })
+      .catch((error) => {
+        console.error('[cart] the product could not be loaded:', error);
+        failed();
+      });
+  }, [request]);
+
+  // The modal's upsell: the added product's complementary products, loaded once per product.
+  useEffect(() => {
+    if (added?.status !== 'added' || upsell?.sku === added.sku) return;
+    let current = true;
+    graphql(AddToCartUpsellDocument, { sku: added.sku }).then(
+      (data) => current && setUpsell({ sku: added.sku, products: data.product?.complementary ?? [] }),
+      () => {}, // The upsell is a nicety: without it the modal still confirms.
+    );
+    return () => {
+      current = false;
+    };
+  }, [added, upsell?.sku, graphql]);
+
+  const upsellProducts: UpsellProduct[] =
+    added && upsell?.sku === added.sku
+      ? upsell.products.slice(0, 4).map((product) => ({
+          key: product.sku,
+          href: shopPath(product.url),
+          name: product.name,
+          brand: product.brand.name,
+          price: product.price.formatted,
+          image: product.image && { src: product.image.url, alt: product.image.alt },
+          onAdd: () => requestAddToCart(addableRequest(product, 'cart')),
+        }))
+      : [];
+
+  return (
+    <>
+      {chooser && (
+        <SizeDialog
+          open={chooserOpen}
+          onClose={() => setChooserOpen(false)}
+          variants={chooser.product.variants}
+          selectedSku={undefined}
+          advice={chooser.product.sizeTable?.advice}
+          onSelect={(variant) => {
+            setChooserOpen(false);
+            void add(variant.sku, chooser.product.sku, chooser.request.then);
+          }}
+          onNotify={(variant) => {
+            setChooserOpen(false);
+            setNotify({ product: chooser.product, variant });
+            setNotifyOpen(true);
+          }}
+        />
+      )}
+      {notify && (
+        <Suspense fallback={null}>
+          <BackInStockDialog
+            key={notify.variant.sku}
+            open={notifyOpen}
+            onClose={() => setNotifyOpen(false)}
+            product={notify.product}
+            size={notify.variant.size}
+            comingSoon={notify.product.isComingSoon || notify.variant.state === 'COMING_SOON'}
+          />
+        </Suspense>
+      )}
+      {added && (
+        <AddToCartDialog
+          open={addedOpen}
+          onClose={() => setAddedOpen(false)}
+          status={added.status}
+          item={added.item}
+          errors={added.errors}
+          cartHref={CART_PATH}
+          upsell={upsellProducts}
+          Link={ShopLink}
+        />
+      )}
+    </>
+  );
+}

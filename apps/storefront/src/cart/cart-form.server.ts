@@ -1,0 +1,41 @@
+import { storefrontConfig } from '../config.server';
+import { callerOf } from '../gateway/caller.server';
+import { createGatewayQuery } from '../graphql/client.server';
+import { DeleteCartItemDocument, UpdateCartItemDocument } from '../graphql/generated/graphql';
+
+/** The largest quantity a line can be set to from the form (the gateway has the real limits). */
+const MAX_QUANTITY = 99;
+
+/**
+ * POST /cart/ without JavaScript: the cart page's forms (`intent` update with `id` and `quantity`, or remove with
+ * `id`) run the mutation for this shopper and answer 303 back to the cart page, which shows the gateway's cart.
+ * Cross-site posts are refused (and carry no session: the cookie is SameSite=Lax).
+ */
+export async function handleCartForm(request: Request): Promise<Response> {
+  const back = new Response(null, { status: 303, headers: { location: '/cart/' } });
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null' && new URL(origin).host !== new URL(request.url).host) {
+    return new Response('Forbidden', { status: 403 });
+  }
+  const config = storefrontConfig();
+  const caller = callerOf(request, config.stores);
+  if (!caller.contextToken) return back;
+  const form = await request.formData().catch(() => null);
+  const id = form?.get('id');
+  const intent = form?.get('intent');
+  if (typeof id !== 'string' || !id) return back;
+  const graphql = createGatewayQuery(caller, config);
+  try {
+    if (intent === 'remove') {
+      await graphql(DeleteCartItemDocument, { id });
+    } else if (intent === 'update') {
+      const quantity = Number(form?.get('quantity'));
+      if (Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY) {
+        await graphql(UpdateCartItemDocument, { item: { id, quantity } });
+      }
+    }
+  } catch (error) {
+    console.error('[cart] the cart form failed:', error);
+  }
+  return back;
+}

@@ -1,0 +1,11 @@
+import { MiniCartDocument } from '../graphql/generated/graphql';
+import type { GraphqlQuery } from '../graphql/query';
+import { miniCartItems } from './cart-lines';
+import { useCartSummary } from './cart-store';
+
+/** The mini cart panel's lines, asked of the gateway each time the panel opens (the cart changes in other tabs too). */
+export async function loadMiniCart(graphql: GraphqlQuery) {
+  const { cart } = await graphql(MiniCartDocument, {}, { fresh: true });
+  useCartSummary.getState().setCart(cart);
+  return cart ? miniCartItems(cart.items) : [];
+}

@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '../cart/CartPage';
+import { handleCartForm } from '../cart/cart-form.server';
+import { HeaderMiniCart } from '../cart/HeaderMiniCart';
+import { CheckoutLayout } from '../shell/CheckoutLayout';
+import { toUsps } from '../shell/layout-props';
+import { pageHead } from '../shop';
+
+const title = msg`Shopping cart`;
+
+/**
+ * `/cart/` (spec commerce §2): the cart page in the checkout layout, complete from its loader (the cart and the cart
+ * usps). Not for search engines. Its forms POST here without JavaScript (src/cart/cart-form.server.ts).
+ */
+export const Route = createFileRoute('/cart/')({
+  staticData: { layout: 'own' },
+  loader: async ({ context }) => (await import('../cart/load-cart-page')).loadCartPage(context.graphql),
+  head: ({ match }) => pageHead(match, title, { robots: 'noindex,nofollow' }),
+  server: {
+    handlers: {
+      POST: ({ request }) => handleCartForm(request),
+    },
+  },
+  component: CartRoute,
+});
+
+function CartRoute() {
+  const { store } = Route.useRouteContext();
+  const { layout, cart, usps } = Route.useLoaderData();
+  return (
+    <CheckoutLayout store={store} layout={layout} miniCart={<HeaderMiniCart summary={cart} panel={false} />}>
+      <CartPage cart={cart} usps={toUsps(usps)} />
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../checkout/CheckoutPages';
+import { pageHead } from '../shop';
+
+const title = msg`Checkout`;
+
+/** `/checkout/`: the contact step (the guest's e-mail address). */
+export const Route = createFileRoute('/checkout/')({
+  staticData: { layout: 'own' },
+  preloadStaleTime: 0,
+  loader: async ({ context }) => (await import('../checkout/load-checkout')).loadContactStep(context.graphql),
+  head: ({ match }) => pageHead(match, title, { robots: 'noindex,nofollow' }),
+  component: () => <ContactPage data={Route.useLoaderData()} />,
+});
