@@ -37,6 +37,8 @@ test('the default layout is in the first HTML: usps, promotions, navigation, foo
   await page.goto(storeUrl('nl-be'));
   await expect(page.getByRole('region', { name: 'Waarom bij ons shoppen' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first()).toBeAttached();
+  const service = page.getByRole('banner').getByRole('navigation', { name: 'Service' });
+  await expect(service.getByRole('link', { name: 'Klantenservice' })).toHaveAttribute('href', '/klantenservice/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Taal en land' })).toBeAttached();
   await expect(footer.getByRole('img', { name: /8,6/ })).toBeAttached();

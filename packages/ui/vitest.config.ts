@@ -8,6 +8,7 @@ export default defineConfig({
   ],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
     environment: 'happy-dom',
     // A file's first render pays for loading React and the DOM: on a busy 2-core machine that alone took over 5 s.
     testTimeout: 20_000,

@@ -43,6 +43,7 @@ const layout: ShellLayoutQuery['layout'] = {
   ],
   forHimNavigation: [],
   headerUsps: [],
+  headerLinks: [],
   footerNavigation: [],
   legalLinks: [],
   socialIcons: [

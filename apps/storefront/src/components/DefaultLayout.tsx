@@ -58,6 +58,7 @@ export function DefaultLayout({ store, shell, segment, pathname, baseUrl, miniCa
         search={<SearchTrigger />}
         customer={<CustomerLink />}
         miniCart={miniCart}
+        links={layout ? toLabelledLinks(layout.headerLinks) : []}
         navigation={
           layout && (
             <MainNavigation

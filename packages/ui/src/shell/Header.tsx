@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from '../Link';
 import styles from './Header.module.css';
-import { PlainLink } from './ShellAnchor';
+import { PlainLink, ShellAnchor } from './ShellAnchor';
 import shared from './shared.module.css';
+import type { ShellLabelledLink } from './types';
 import { useHeaderScrollState } from './useHeaderScrollState';
 
 export interface HeaderProps {
@@ -19,6 +21,8 @@ export interface HeaderProps {
   wishlist?: ReactNode;
   /** Slot for the mini cart (a later issue); nothing when absent. */
   miniCart?: ReactNode;
+  /** The layout's header links (stores, customer service…): a small service row from tablets on. */
+  links?: readonly ShellLabelledLink[] | undefined;
   /** The main navigation (`<MainNavigation>`). */
   navigation?: ReactNode;
   /** Sticky / hide on scroll (spec §2); off for layouts that do not want it. */
@@ -28,8 +32,8 @@ export interface HeaderProps {
 }
 
 /**
- * The page header (spec §2): logo home, search trigger, customer link, wishlist and mini cart slots, and the main
- * navigation. It sticks to the top after 50 px of scroll and slides away while the shopper scrolls down beyond 250
+ * The page header (spec §2): the layout's header links (a service row from tablets on; phones find them in the
+ * footer), logo home, search trigger, customer link, wishlist and mini cart slots, and the main navigation. It sticks to the top after 50 px of scroll and slides away while the shopper scrolls down beyond 250
  * px, coming back on scrolling up; it never hides while focus is inside it.
  */
 export function Header({
@@ -40,18 +44,33 @@ export function Header({
   customer,
   wishlist,
   miniCart,
+  links = [],
   navigation,
   sticky = true,
   Link = PlainLink,
   className,
 }: HeaderProps) {
   const state = useHeaderScrollState(sticky);
+  const { t } = useLingui();
   return (
     <header
       className={[styles.header, className].filter(Boolean).join(' ')}
       data-sticky={sticky && state.sticky ? 'true' : undefined}
       data-hidden={sticky && state.hidden ? 'true' : undefined}
     >
+      {links.length > 0 && (
+        <nav className={`${shared.container} ${styles.serviceLinks}`} aria-label={t`Service`}>
+          <ul>
+            {links.map((item) => (
+              <li key={`${item.label}-${item.link.href}`}>
+                <ShellAnchor link={item.link} Link={Link}>
+                  {item.label}
+                </ShellAnchor>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className={`${shared.container} ${styles.bar}`}>
         <Link href={homeHref} className={styles.logo}>
           {logo ? (

@@ -50,6 +50,32 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Service'],
+    ['nl', 'Service'],
+    ['fr', 'Services'],
+  ] as const)('lists the header links in a named service navigation (%s)', (language, name) => {
+    render(
+      <Header
+        shopName="Shop"
+        links={[
+          { label: 'Stores', link: { href: '/winkels/' } },
+          { label: 'Help', link: { href: 'https://help.example.com/', external: true } },
+        ]}
+        Link={RouterLink}
+      />,
+      { wrapper: inLanguage(language) },
+    );
+    const service = screen.getByRole('navigation', { name });
+    const links = [...service.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Stores', '/winkels/'],
+      ['Help', 'https://help.example.com/'],
+    ]);
+    expect(links[0]?.getAttribute('data-router')).toBe('yes');
+    expect(links[1]?.getAttribute('data-router')).toBeNull();
+  });
+
   it('sticks after 50 px, hides scrolling down beyond 250 px and comes back scrolling up', async () => {
     render(<Header shopName="Shop" />, { wrapper: inLanguage('en') });
     const header = screen.getByRole('banner');
