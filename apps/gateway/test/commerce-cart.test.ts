@@ -284,7 +284,7 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
     }
 
     const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) {
-      order { id orderNumber state email billingZipcode totalPrice { amount } items { referencedId quantity label product { sku } }
+      order { id orderNumber state email billingZipcode totalPrice { amount } shippingCosts { amount } freeShipping items { referencedId quantity label product { sku } }
               shippingMethod { reference } paymentMethod { reference name } deliveryPromise { text } }
       ${ERRORS} } }`;
     const PAY = `mutation H($input: HandlePaymentInput!) { handlePayment(input: $input) { redirectUrl ${ERRORS} } }`;
@@ -302,6 +302,8 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
         items: [{ referencedId: size.sku, quantity: 1, label: size.size, product: { sku: stocked.sku } }],
         paymentMethod: { reference: 'ideal', name: 'iDEAL' },
       });
+      const order = placed.placeOrder.order as unknown as { shippingCosts: { amount: number }; freeShipping: boolean };
+      expect(order.freeShipping).toBe(order.shippingCosts.amount === 0);
       const again = await guest.call<Placed>(PLACE, { input: { idempotencyKey: 'journey-1' } });
       expect(again.placeOrder.order.id).toBe(placed.placeOrder.order.id);
 

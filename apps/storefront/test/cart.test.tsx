@@ -22,7 +22,7 @@ const { CartPage } = await import('../src/cart/CartPage');
 const { useCartSummary } = await import('../src/cart/cart-store');
 const { HeaderMiniCart } = await import('../src/cart/HeaderMiniCart');
 const { restoreTokenOf, withoutToken } = await import('../src/cart/restore-token');
-const { toastsOfCartNotices, useToasts } = await import('../src/cart/toasts');
+const { showCartNotices, toastsOfCartNotices, useToasts } = await import('../src/cart/toasts');
 const { cartEvent } = await import('../src/cart/tracking');
 
 const inLanguage = (locale: 'en' | 'nl', messages: typeof en) => {
@@ -93,6 +93,23 @@ describe('cart rules of the storefront', () => {
       { kind: 'error', message: 'Size 38 is sold out' },
       { kind: 'success', message: 'Promotion added' },
     ]);
+  });
+
+  it('toasts a standing notice once, again when it comes back, and all of them when the cart is opened', () => {
+    const soldOut = { key: 'out-38', message: 'Size 38 is sold out', visibility: 'ERROR' } as const;
+    const messages = () => useToasts.getState().toasts.map((toast) => toast.message);
+    const clear = () => useToasts.setState({ toasts: [] });
+    showCartNotices([soldOut]);
+    expect(messages()).toEqual(['Size 38 is sold out']);
+    clear();
+    showCartNotices([soldOut]);
+    expect(messages()).toEqual([]);
+    showCartNotices([]);
+    showCartNotices([soldOut]);
+    expect(messages()).toEqual(['Size 38 is sold out']);
+    clear();
+    showCartNotices([soldOut], { all: true });
+    expect(messages()).toEqual(['Size 38 is sold out']);
   });
 
   it('describes cart events in the GA4 ecommerce shape with decimal prices and the store currency', () => {

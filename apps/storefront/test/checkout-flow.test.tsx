@@ -61,6 +61,7 @@ const order: NonNullable<CheckoutOrderQuery['order']> = {
   ],
   itemsTotal: money(11990),
   shippingCosts: money(0),
+  freeShipping: true,
   totalPrice: money(11990),
   tax: money(2081),
   shippingMethod: { id: 'home-delivery', type: 'DELIVERY', name: 'Home delivery' },

@@ -71,10 +71,28 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+const STREETS: Record<Place['country'], readonly string[]> = {
+  NL: ['Marktstraat', 'Stationsweg', 'Kerkstraat'],
+  BE: ['Marktstraat', 'Stationsstraat', 'Kerkstraat'],
+  DE: ['Marktstraße', 'Bahnhofstraße', 'Kirchstraße'],
+  AT: ['Marktgasse', 'Bahnhofstraße', 'Kirchengasse'],
+  FR: ['Rue du Marché', 'Avenue de la Gare', "Rue de l'Église"],
+  LU: ['Rue du Marché', 'Avenue de la Gare', "Rue de l'Église"],
+  GB: ['Market Street', 'Station Road', 'Church Lane'],
+};
+
 /** The carrier points around each place: a parcel shop a little north-east and one south-west, plus a Packstation. */
 function carrierPoints(): ServicePoint[] {
   const carriers = { NL: 'postnl', BE: 'bpost', DE: 'dhl', AT: 'dhl', FR: 'colissimo', LU: 'post-lu' } as const;
-  const shops = ['Tabak & Lotto', 'Bloemenwinkel', 'Boekhandel', 'Supermarkt', 'Drogisterij'];
+  const shops: Record<Place['country'], readonly string[]> = {
+    NL: ['Tabakszaak', 'Bloemenwinkel', 'Boekhandel', 'Supermarkt', 'Drogisterij'],
+    BE: ['Dagbladhandel', 'Bloemenwinkel', 'Boekhandel', 'Supermarkt', 'Drogisterij'],
+    DE: ['Tabak & Lotto', 'Blumenladen', 'Buchhandlung', 'Supermarkt', 'Drogerie'],
+    AT: ['Trafik', 'Blumenladen', 'Buchhandlung', 'Supermarkt', 'Drogerie'],
+    FR: ['Tabac-presse', 'Fleuriste', 'Librairie', 'Supérette', 'Droguerie'],
+    LU: ['Tabac-presse', 'Fleuriste', 'Librairie', 'Supermarché', 'Droguerie'],
+    GB: ['Newsagent', 'Florist', 'Bookshop', 'Supermarket', 'Chemist'],
+  };
   const points: ServicePoint[] = [];
   DEMO_PLACES.forEach((place, placeIndex) => {
     if (place.country === 'GB') return;
@@ -89,13 +107,13 @@ function carrierPoints(): ServicePoint[] {
       const packstation = index === 2 && provider === 'dhl';
       const title = packstation
         ? `Packstation ${100 + placeIndex * 10 + index}`
-        : `${shops[(placeIndex + index) % shops.length]} ${place.city} ${index + 1}`;
+        : `${shops[place.country][(placeIndex + index) % shops[place.country].length]} ${place.city} ${index + 1}`;
       points.push({
         id: `${provider}-${slug(place.city)}-${index + 1}`,
         provider,
         reference: slug(title),
         title,
-        street: packstation ? 'Bahnhofstraße' : ['Marktstraat', 'Stationsweg', 'Kerkstraat'][index]!,
+        street: packstation ? 'Bahnhofstraße' : STREETS[place.country][index]!,
         houseNumber: String(3 + index * 14 + placeIndex),
         postcode: postcodeOf(index),
         city: place.city,
@@ -104,7 +122,8 @@ function carrierPoints(): ServicePoint[] {
         lng: Math.round((place.lng + dLng) * 1e6) / 1e6,
         telephone: null,
         locationType: packstation ? 'packstation' : 'parcelshop',
-        additionalInformation: packstation ? 'Open 24/7' : null,
+        // The carrier's own note, in its country's language.
+        additionalInformation: packstation ? 'Rund um die Uhr geöffnet' : null,
         openingDays: packstation ? ALWAYS_OPEN : SHOP_HOURS,
       });
     });

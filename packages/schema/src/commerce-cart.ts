@@ -310,6 +310,8 @@ ${moneyTypeDefs}
     items: [OrderLine!]!
     itemsTotal: Money!
     shippingCosts: Money!
+    "Free shipping: the order's shipping costs are zero (spec §9)."
+    freeShipping: Boolean!
     totalPrice: Money!
     tax: Money!
     shippingMethod: ShippingMethod!

@@ -44,7 +44,7 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
   useEffect(() => {
     useCartSummary.getState().setCart(loaded);
     if (!loaded) return;
-    showCartNotices(loaded.errors);
+    showCartNotices(loaded.errors, { all: true });
     trackCartEvent(
       'view_cart',
       loaded.items.map((line) => ({ line, quantity: line.quantity })),

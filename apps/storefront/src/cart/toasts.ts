@@ -42,7 +42,16 @@ export function toastsOfCartNotices(notices: readonly CartNotice[]): { kind: Toa
   });
 }
 
-export function showCartNotices(notices: readonly CartNotice[]): void {
+/** The keys of the notices the last cart answer carried: a notice that stays is not toasted again. */
+let standingNotices = new Set<string>();
+
+/**
+ * Toasts the cart's notices that are new since the last cart answer (the gateway answers every standing notice with
+ * every cart; a notice that went away and comes back is new again). `all`: toast every notice (opening the cart).
+ */
+export function showCartNotices(notices: readonly CartNotice[], { all = false }: { all?: boolean } = {}): void {
+  const fresh = all ? notices : notices.filter((notice) => !standingNotices.has(notice.key));
+  standingNotices = new Set(notices.map((notice) => notice.key));
   const { show } = useToasts.getState();
-  for (const toast of toastsOfCartNotices(notices)) show(toast.kind, toast.message);
+  for (const toast of toastsOfCartNotices(fresh)) show(toast.kind, toast.message);
 }

@@ -558,7 +558,7 @@ export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
               { label: t`Subtotal`, value: order.itemsTotal.formatted },
               {
                 label: t`Shipping`,
-                value: order.shippingCosts.amount === 0 ? t`Free` : order.shippingCosts.formatted,
+                value: order.freeShipping ? t`Free` : order.shippingCosts.formatted,
               },
               { label: t`Total`, value: order.totalPrice.formatted, total: true },
               { label: t`Of which VAT`, value: order.tax.formatted },

@@ -388,7 +388,7 @@ function uspsSpec(uid: 'checkout-header' | 'cart' | 'pdp'): DocumentSpec {
         {
           label: w.tr(
             t(
-              'Free delivery from €50',
+              'Free delivery from £60',
               'Gratis bezorging vanaf € 50',
               'Kostenloser Versand ab 50 €',
               'Livraison gratuite dès 50 €',

@@ -14,7 +14,7 @@ export function layoutData(w: Writer, reference: Date, categories: readonly Cate
       {
         text: w.tr(
           t(
-            'Free delivery from €50',
+            'Free delivery from £60',
             'Gratis bezorging vanaf € 50',
             'Kostenloser Versand ab 50 €',
             'Livraison gratuite dès 50 €',
@@ -117,7 +117,7 @@ export function layoutData(w: Writer, reference: Date, categories: readonly Cate
       {
         label: w.tr(
           t(
-            'Free delivery from €50',
+            'Free delivery from £60',
             'Gratis bezorging vanaf € 50',
             'Kostenloser Versand ab 50 €',
             'Livraison gratuite dès 50 €',

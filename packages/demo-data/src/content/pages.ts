@@ -85,7 +85,7 @@ export function homeSlices(w: Writer, a: Assets): Slice[] {
         {
           label: w.tr(
             t(
-              'Free delivery from €50',
+              'Free delivery from £60',
               'Gratis bezorging vanaf € 50',
               'Kostenloser Versand ab 50 €',
               'Livraison gratuite dès 50 €',

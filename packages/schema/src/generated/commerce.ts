@@ -470,6 +470,8 @@ export type PlacedOrder = {
   deepLinkCode: Scalars['String']['output'];
   deliveryPromise: DeliveryPromise;
   email: Scalars['String']['output'];
+  /** Free shipping: the order's shipping costs are zero (spec §9). */
+  freeShipping: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   items: Array<OrderLine>;
   itemsTotal: Money;
@@ -1087,6 +1089,7 @@ export type PlacedOrderResolvers<ContextType = any, ParentType extends Resolvers
   deepLinkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryPromise?: Resolver<ResolversTypes['DeliveryPromise'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   itemsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

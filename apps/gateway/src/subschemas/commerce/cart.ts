@@ -448,6 +448,7 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
       items: (order) => order.lines,
       itemsTotal: (order) => money(order.itemsTotal, order.currency),
       shippingCosts: (order) => money(order.shippingCosts, order.currency),
+      freeShipping: (order) => isFreeShipping(order.shippingCosts),
       totalPrice: (order) => money(order.totalPrice, order.currency),
       tax: (order) => money(order.tax, order.currency),
       shippingMethod: (order, _args, { store }) => orderShippingMethod(order, store.country),
