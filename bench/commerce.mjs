@@ -86,10 +86,11 @@ export async function measureCommerce({ gatewayUrl, gql, samples = 200, orders =
     addSamples.push(performance.now() - started);
   }
 
-  // Place order: ready shoppers (setup not timed), each order placed alone.
+  // Place order: ready shoppers (setup not timed), each order placed alone, spread over well-stocked sizes.
+  const placeSkus = await stockedVariants(gql, 40, 10);
   const placeSamples = [];
   for (let index = 0; index < Math.min(samples, 100); index++) {
-    const call = await readyShopper(gatewayUrl, skus[index % skus.length]);
+    const call = await readyShopper(gatewayUrl, placeSkus[index % placeSkus.length]);
     const started = performance.now();
     const placed = await call(PLACE, { key: `bench-seq-${Date.now()}-${index}` });
     placeSamples.push(performance.now() - started);
@@ -98,11 +99,17 @@ export async function measureCommerce({ gatewayUrl, gql, samples = 200, orders =
 
   // Orders per second, and never oversold: more shoppers than units of one variant race for it, `concurrency` at a
   // time, next to shoppers buying other stocked sizes; exactly the units there were may be sold.
-  const contested = skus[0];
+  // Sizes with stock left after the orders above (the index answers live stock).
+  const raceSkus = await stockedVariants(gql, 48, 10);
+  if (raceSkus.length < 2) throw new Error('too few stocked variants left for the concurrent orders');
+  const contested = raceSkus[0];
   const before = (await gql(STOCK, { skus: [contested] })).stockData[0].availableStock;
   const plan = [
     ...Array.from({ length: before + 20 }, () => contested),
-    ...Array.from({ length: Math.max(0, orders - before - 20) }, (_, index) => skus[1 + (index % (skus.length - 1))]),
+    ...Array.from(
+      { length: Math.max(0, orders - before - 20) },
+      (_, index) => raceSkus[1 + (index % (raceSkus.length - 1))],
+    ),
   ];
   const ready = [];
   for (const sku of plan) ready.push({ sku, call: await readyShopper(gatewayUrl, sku) });

@@ -8,7 +8,7 @@
 // It also passes /images/... through to the gateway's image service (same origin for the browser, so no extra
 // connection and no CORS), streaming, with the gateway's caching and content headers.
 //
-// Environment: PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
+// Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
 // that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000). The app's
 // own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
@@ -18,6 +18,10 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
+
+// This is the production server: React and the libraries the server bundle loads from node_modules pick their
+// production builds by NODE_ENV (React's development build is slower and runs its checks on every render).
+process.env.NODE_ENV ??= 'production';
 
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
