@@ -73,7 +73,10 @@ export function Carousel({ kind, slides, primary, labelledBy, label, className, 
       {Enhanced ? (
         <Enhanced config={config} slides={slides} style={style} />
       ) : (
-        <ul className={styles.track} style={style}>
+        // Until Swiper takes over, the list scrolls sideways: focusable, so keyboards can scroll it too (its slides may
+        // hold nothing focusable, e.g. a look-book's images).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        <ul className={styles.track} style={style} tabIndex={0}>
           {slides.map((slide) => (
             <li key={slide.key} className={styles.slide}>
               {slide.node}
