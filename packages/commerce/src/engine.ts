@@ -328,9 +328,10 @@ export class CommerceEngine {
     return row ? this.getOrder(row.id) : null;
   }
 
-  async getShippingMethods(token: string, onlyAvailable = true): Promise<ShippingMethodOffer[]> {
+  /** `cart`: the context's cart when the caller has it already (saves building it again). */
+  async getShippingMethods(token: string, onlyAvailable = true, known?: Cart): Promise<ShippingMethodOffer[]> {
     const row = await this.requireContext(this.db, token);
-    const cart = await this.buildCart(this.db, row);
+    const cart = known ?? (await this.buildCart(this.db, row));
     const quantity = cart.items.reduce((sum, item) => sum + item.quantity, 0);
     const selected = this.selectedShippingMethod(row);
     const offers = SHIPPING_METHODS.map((method) => {
@@ -590,10 +591,10 @@ export class CommerceEngine {
     };
   }
 
-  /** What still stops this context's order (empty when it can be placed). */
-  async checkoutMissing(token: string): Promise<CheckoutRequirement[]> {
+  /** What still stops this context's order (empty when it can be placed); `cart` as for `getShippingMethods`. */
+  async checkoutMissing(token: string, known?: Cart): Promise<CheckoutRequirement[]> {
     const row = await this.requireContext(this.db, token);
-    return this.missing(row, await this.buildCart(this.db, row));
+    return this.missing(row, known ?? (await this.buildCart(this.db, row)));
   }
 
   // ── Payment ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -25,3 +25,26 @@ export function deliveryPromise({ deliveryTime, cartSkus, skusInStockAtDc }: Del
   const inStock = new Set(skusInStockAtDc.filter((sku) => inCart.has(sku)));
   return inCart.size > inStock.size ? LONG_DELIVERY : SHORT_DELIVERY;
 }
+
+export interface DeliveryLine {
+  sku: string;
+  quantity: number;
+  /** Units at the distribution centre. */
+  stockAtDc: number;
+  /** The variant's delivery time (a pre-order), if any. */
+  deliveryTime?: string | null | undefined;
+}
+
+/**
+ * The delivery promise of a cart's or order's lines: a pre-order line's delivery time if there is one; otherwise by
+ * the rule above, where a SKU counts as in stock at the distribution centre when the centre has the line's quantity.
+ * Null for no lines.
+ */
+export function deliveryPromiseOfLines(lines: readonly DeliveryLine[]): DeliveryPromise | null {
+  if (lines.length === 0) return null;
+  return deliveryPromise({
+    deliveryTime: lines.find((line) => line.deliveryTime)?.deliveryTime ?? null,
+    cartSkus: lines.map((line) => line.sku),
+    skusInStockAtDc: lines.filter((line) => line.stockAtDc >= line.quantity).map((line) => line.sku),
+  });
+}

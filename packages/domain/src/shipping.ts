@@ -36,3 +36,16 @@ export function shippingCosts(tariff: ShippingTariff, quantity: number, itemsTot
 export function isFreeShipping(shippingCostsMinor: number): boolean {
   return shippingCostsMinor === 0;
 }
+
+/**
+ * How much more the items must cost for free shipping with this tariff; null when shipping is free already (or costs
+ * nothing at all) or the tariff has no free-shipping threshold.
+ */
+export function freeShippingRemaining(
+  tariff: ShippingTariff,
+  shippingCostsMinor: number,
+  itemsTotalMinor: number,
+): number | null {
+  if (isFreeShipping(shippingCostsMinor) || tariff.freeFromMinor === null) return null;
+  return Math.max(0, tariff.freeFromMinor - itemsTotalMinor);
+}

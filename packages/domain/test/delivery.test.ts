@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPromise } from '../src/delivery';
+import { deliveryPromise, deliveryPromiseOfLines, LONG_DELIVERY, SHORT_DELIVERY } from '../src/delivery';
 
 describe('the delivery promise', () => {
   it.each([
@@ -68,5 +68,22 @@ describe('the delivery promise', () => {
     },
   ])('$case', ({ deliveryTime, cart, inStock, expected }) => {
     expect(deliveryPromise({ deliveryTime, cartSkus: cart, skusInStockAtDc: inStock })).toEqual(expected);
+  });
+});
+
+describe('deliveryPromiseOfLines', () => {
+  const line = (sku: string, quantity: number, stockAtDc: number, deliveryTime: string | null = null) => ({
+    sku,
+    quantity,
+    stockAtDc,
+    deliveryTime,
+  });
+  it.each([
+    ['no lines', [], null],
+    ['every line stocked for its quantity', [line('a', 2, 2), line('b', 1, 9)], SHORT_DELIVERY],
+    ['a line wanting more than the centre has', [line('a', 3, 2), line('b', 1, 9)], LONG_DELIVERY],
+    ['a pre-order line', [line('a', 1, 9), line('b', 1, 0, '3 weeks')], { kind: 'variant', deliveryTime: '3 weeks' }],
+  ] as const)('%s', (_name, lines, expected) => {
+    expect(deliveryPromiseOfLines(lines)).toEqual(expected);
   });
 });

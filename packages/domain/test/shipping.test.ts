@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeShipping, type ShippingTariff, shippingCosts } from '../src/shipping';
+import { freeShippingRemaining, isFreeShipping, type ShippingTariff, shippingCosts } from '../src/shipping';
 
 const tariff: ShippingTariff = {
   currency: 'EUR',
@@ -39,5 +39,23 @@ describe('shipping costs by quantity range and free-shipping threshold', () => {
     [495, false],
   ])('costs %i: free shipping %s', (costs, free) => {
     expect(isFreeShipping(costs)).toBe(free);
+  });
+});
+
+describe('freeShippingRemaining', () => {
+  const tariff = {
+    currency: 'EUR' as const,
+    ranges: [{ quantityStart: 1, quantityEnd: null, priceMinor: 495 }],
+    freeFromMinor: 5000,
+  };
+  it.each([
+    ['items under the threshold', 495, 3995, 1005],
+    ['free already', 0, 5995, null],
+    ['a method that costs nothing', 0, 100, null],
+  ] as const)('%s', (_name, costs, items, expected) => {
+    expect(freeShippingRemaining(tariff, costs, items)).toBe(expected);
+  });
+  it('has nothing to say for a tariff without a threshold', () => {
+    expect(freeShippingRemaining({ ...tariff, freeFromMinor: null }, 495, 100)).toBeNull();
   });
 });

@@ -18,9 +18,10 @@ import {
   type CheckoutRequirement,
   cartErrorVisibility,
   cartTotalsDisplay,
-  type DeliveryPromise,
-  deliveryPromise,
+  type DeliveryLine,
+  deliveryPromiseOfLines,
   formatCartTotal,
+  freeShippingRemaining,
   isFreeShipping,
   type PickupErrorCode,
   SHORT_DELIVERY,
@@ -109,16 +110,13 @@ function userError(i18n: I18n, code: string, field: string | null = null): UserE
   return { code: code.toUpperCase().replaceAll('-', '_'), message: commerceErrorMessage(i18n, code), field };
 }
 
-/** The cart's delivery promise: a pre-order line's delivery time, else 1–3 or 5–8 days by the DC's stock. */
-function promiseOfCart(cart: Cart): DeliveryPromise | null {
-  if (cart.items.length === 0) return null;
-  const preOrder = cart.items.find((item) => item.deliveryInformation.deliveryTime);
-  return deliveryPromise({
-    deliveryTime: preOrder?.deliveryInformation.deliveryTime ?? null,
-    cartSkus: cart.items.map((item) => item.referencedId),
-    skusInStockAtDc: cart.items.filter((item) => item.payload.stock >= item.quantity).map((item) => item.referencedId),
-  });
-}
+const linesOfCart = (cart: Cart): DeliveryLine[] =>
+  cart.items.map((item) => ({
+    sku: item.referencedId,
+    quantity: item.quantity,
+    stockAtDc: item.payload.stock,
+    deliveryTime: item.deliveryInformation.deliveryTime,
+  }));
 
 /** A shipping method as offered: where its pickup points come from in the country, what it costs, whether chosen. */
 function offerOf(
@@ -157,8 +155,14 @@ function storePaymentMethods(gateway: GatewayContext): PaymentMethodOffer[] {
 
 /** An order's shipping method as it was chosen (with what it cost then). */
 function orderShippingMethod(order: OrderSummary, country: GatewayContext['store']['country']): ShippingMethodOffer {
-  const method = SHIPPING_METHODS.find((candidate) => candidate.id === order.shippingMethodId)!;
-  return offerOf(method, country, order.shippingCosts, true);
+  return offerOf(methodOf(order.shippingMethodId), country, order.shippingCosts, true);
+}
+
+/** A shipping method by id (ids on carts and orders are always the configuration's own). */
+function methodOf(id: string): ShippingMethodDefinition {
+  const method = SHIPPING_METHODS.find((candidate) => candidate.id === id);
+  if (!method) throw new Error(`Unknown shipping method ${id}`);
+  return method;
 }
 
 /** Return addresses of a payment must lead back to the shop's own store: no open redirect through the payment page. */
@@ -177,6 +181,20 @@ type Resolvers = CommerceResolvers<GatewayContext>;
 
 /** The cart, checkout and payment part of the commerce subschema (SDL: packages/schema/src/commerce-cart.ts). */
 export function cartResolvers({ engine, onStockChanged }: CartDependencies): Resolvers {
+  /**
+   * The cart of a context as the engine answered it, built once for all the context's fields (cart, shipping method,
+   * what is missing). Keyed by the answer object: a mutation answers a new context, so it never sees a stale cart.
+   */
+  const carts = new WeakMap<Context, Promise<Cart>>();
+  const cartOf = (context: Context): Promise<Cart> => {
+    let cart = carts.get(context);
+    if (!cart) {
+      cart = engine.getCart(context.token);
+      carts.set(context, cart);
+    }
+    return cart;
+  };
+
   /** Runs a mutation on the caller's context (made when missing); refusals become user errors. */
   async function mutate<T>(
     gateway: GatewayContext,
@@ -302,17 +320,17 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
     Money: moneyResolvers,
 
     Context: {
-      cart: (context) => engine.getCart(context.token),
+      cart: (context) => cartOf(context),
       cartStatus: (context) => context.cartStatus,
       countryIso: (context) => context.salesChannel.countryId,
       currency: (context) => context.salesChannel.currency,
       shippingMethod: async (context) => {
-        const methods = await engine.getShippingMethods(context.token, false);
+        const methods = await engine.getShippingMethods(context.token, false, await cartOf(context));
         return methods.find((method) => method.selected) ?? methods[0]!;
       },
       paymentMethod: async (context) => (await engine.getPaymentMethods(context.token))[0]!,
       // Enum fields answer the engine's words (COMMERCE_ENUM_VALUES maps them); codegen types them as null.
-      missing: async (context) => (await engine.checkoutMissing(context.token)) as never,
+      missing: async (context) => (await engine.checkoutMissing(context.token, await cartOf(context))) as never,
     },
 
     Cart: {
@@ -324,16 +342,14 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         tax: money(cart.price.tax, cart.currency),
         taxRate: cart.price.taxRate,
       }),
-      deliveries: (cart) =>
+      deliveries: (cart, _args, { store }) =>
         cart.deliveries.map((delivery) => ({
-          shippingMethod: {
-            ...delivery.shippingMethod,
-            position: 0,
-            servicePointsProvider: null,
-            active: true,
-            shippingCosts: delivery.shippingCosts.totalPrice,
-            selected: true,
-          },
+          shippingMethod: offerOf(
+            methodOf(delivery.shippingMethod.id),
+            store.country,
+            delivery.shippingCosts.totalPrice,
+            true,
+          ),
           shippingCosts: {
             quantity: delivery.shippingCosts.quantity,
             unitPrice: money(delivery.shippingCosts.unitPrice, cart.currency),
@@ -350,13 +366,12 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
       },
       freeShippingRemaining: (cart) => {
         const delivery = cart.deliveries[0];
-        if (!delivery || isFreeShipping(delivery.shippingCosts.totalPrice)) return null;
-        const method = SHIPPING_METHODS.find((candidate) => candidate.id === delivery.shippingMethod.id);
-        const freeFrom = method?.tariffs[cart.currency]?.freeFromMinor;
-        if (freeFrom === null || freeFrom === undefined) return null;
-        return money(Math.max(0, freeFrom - cart.price.positionPrice), cart.currency);
+        const tariff = delivery && methodOf(delivery.shippingMethod.id).tariffs[cart.currency];
+        if (!delivery || !tariff) return null;
+        const remaining = freeShippingRemaining(tariff, delivery.shippingCosts.totalPrice, cart.price.positionPrice);
+        return remaining === null ? null : money(remaining, cart.currency);
       },
-      deliveryPromise: (cart) => promiseOfCart(cart),
+      deliveryPromise: (cart) => deliveryPromiseOfLines(linesOfCart(cart)),
       errors: (cart) => Object.values(cart.errors),
     },
 
@@ -393,11 +408,14 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         taxRules: item.price.taxRules,
       }),
       deliveryPromise: (item) =>
-        deliveryPromise({
-          deliveryTime: item.deliveryInformation.deliveryTime,
-          cartSkus: [item.referencedId],
-          skusInStockAtDc: item.payload.stock >= item.quantity ? [item.referencedId] : [],
-        }),
+        deliveryPromiseOfLines([
+          {
+            sku: item.referencedId,
+            quantity: item.quantity,
+            stockAtDc: item.payload.stock,
+            deliveryTime: item.deliveryInformation.deliveryTime,
+          },
+        ])!,
       // Only the key: the stitched gateway fills in the catalog's fields of the product.
       product: (item) => ({ sku: item.payload.productNumber }),
     },
@@ -457,10 +475,16 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         reference: order.paymentMethodId.replace(/^payment-/, ''),
         selected: true,
       }),
-      deliveryPromise: (order) => {
-        const preOrder = order.lines.find((line) => line.deliveryTime);
-        return preOrder?.deliveryTime ? { kind: 'variant', deliveryTime: preOrder.deliveryTime } : SHORT_DELIVERY;
-      },
+      // Each line's stock was taken when the order was placed (a pre-order line took none and waits).
+      deliveryPromise: (order) =>
+        deliveryPromiseOfLines(
+          order.lines.map((line) => ({
+            sku: line.referencedId,
+            quantity: line.quantity,
+            stockAtDc: line.deliveryTime ? 0 : line.quantity,
+            deliveryTime: line.deliveryTime,
+          })),
+        ) ?? SHORT_DELIVERY,
     },
 
     OrderLine: {
