@@ -125,6 +125,12 @@ export interface OrderSummary {
 export interface Context {
   token: string;
   kind: 'guest' | 'customer';
+  /** The logged-in customer; null for a guest. */
+  customerId: string | null;
+  /** When a customer's session stops counting; null for a guest's. */
+  expiresAt: Date | null;
+  /** The voucher redeemed in the cart. */
+  voucherId: string | null;
   salesChannel: { countryId: CommerceCountryCode; currency: CurrencyCode; language: Language };
   shippingMethodId: string;
   paymentMethodId: string;
@@ -183,8 +189,14 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A context counts until it ends (logout, rotation, account deletion) or expires (a customer's, after 7 days). */
 function selectContext(db: Db, token: string, lock = false) {
-  let query = db.selectFrom('commerce_context').selectAll().where('token', '=', token);
+  let query = db
+    .selectFrom('commerce_context')
+    .selectAll()
+    .where('token', '=', token)
+    .where('ended_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -971,6 +983,9 @@ export class CommerceEngine {
     return {
       token: row.token,
       kind: row.kind,
+      customerId: row.customer_id,
+      expiresAt: row.expires_at,
+      voucherId: row.voucher_id,
       salesChannel: { countryId: row.country, currency: row.currency, language: row.language },
       shippingMethodId: this.selectedShippingMethod(row).id,
       paymentMethodId: this.selectedPaymentMethodId(row),

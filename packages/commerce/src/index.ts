@@ -1,3 +1,4 @@
+export * from './account-types';
 export * from './engine';
 export * from './errors';
 export * from './methods';

@@ -33,6 +33,14 @@ export interface Database {
   commerce_order_line: CommerceOrderLineTable;
   commerce_payment: CommercePaymentTable;
   commerce_payment_event: CommercePaymentEventTable;
+  commerce_customer: CommerceCustomerTable;
+  commerce_customer_address: CommerceCustomerAddressTable;
+  commerce_customer_token: CommerceCustomerTokenTable;
+  commerce_voucher: CommerceVoucherTable;
+  commerce_wishlist_item: CommerceWishlistItemTable;
+  commerce_loyalty_entry: CommerceLoyaltyEntryTable;
+  commerce_mail: CommerceMailTable;
+  commerce_rate_limit: CommerceRateLimitTable;
 }
 
 export type Language = 'en' | 'nl' | 'de' | 'fr';
@@ -322,6 +330,14 @@ export interface CommerceContextTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
   billing_address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   pickup: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** The logged-in customer (migration 0006); null for a guest. */
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the session stops counting (a customer's: 7 days after login); null: never. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Logout, a rotation or the account's deletion ended it. */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The voucher redeemed in the cart. */
+  voucher_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -361,6 +377,20 @@ export interface CommerceOrderTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
   billing_address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   pickup: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 0006: the customer (null for guests and deleted accounts), type, fulfilment and the voucher used. */
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  order_type: Generated<string>;
+  approval_status: Generated<string>;
+  allocation_status: Generated<string>;
+  pick_status: Generated<string>;
+  shipment_status: Generated<string>;
+  shipment_date: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  track_trace_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The store (web store code, or a branch code for in-store orders). */
+  store_code: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  voucher_id: ColumnType<string | null, string | null | undefined, string | null>;
+  discount_minor: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -395,4 +425,102 @@ export interface CommercePaymentEventTable {
   outcome: string;
   applied: boolean;
   received_at: Generated<Date>;
+}
+
+/* Customer accounts (migration 0006). */
+
+export type SalutationKeyColumn = 'mr' | 'mrs';
+
+export interface CommerceCustomerTable {
+  id: string;
+  customer_number: string;
+  email: string;
+  /** Argon2id in PHC string form. */
+  password_hash: string;
+  salutation: SalutationKeyColumn | null;
+  first_name: string;
+  last_name: string;
+  /** `YYYY-MM-DD` (text: the same string from both drivers, no time zone). */
+  birthday: string | null;
+  newsletter: Generated<boolean>;
+  custom_fields: JsonObjectColumn<Record<string, unknown>>;
+  default_billing_address_id: string | null;
+  default_shipping_address_id: string | null;
+  storefront_url: string;
+  country: CommerceCountryCode;
+  language: Language;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommerceCustomerAddressTable {
+  id: string;
+  customer_id: string;
+  address: JsonObjectColumn<Record<string, unknown>>;
+  /** `shipping_address_service_point`: a service point as a JSON string (spec commerce §3). */
+  custom_fields: JsonObjectColumn<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface CommerceCustomerTokenTable {
+  /** SHA-256 of the token (base64url); the token itself only travels in the mail. */
+  digest: string;
+  purpose: 'password-reset' | 'order-history';
+  customer_id: string | null;
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommerceVoucherTable {
+  id: string;
+  customer_id: string;
+  barcode: string;
+  value_minor: number;
+  currency: CurrencyCode;
+  valid_from: Date;
+  valid_until: Date;
+  minimum_purchase_minor: number | null;
+  maximum_products: number | null;
+  redeemed_order_id: string | null;
+  redeemed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommerceWishlistItemTable {
+  customer_id: string;
+  product_sku: string;
+  added_at: Generated<Date>;
+}
+
+export interface CommerceLoyaltyEntryTable {
+  id: Generated<number>;
+  customer_id: string;
+  reason: 'signup' | 'order' | 'voucher';
+  /** Earned (positive) or turned into a voucher (negative). */
+  points: number;
+  order_id: string | null;
+  voucher_id: string | null;
+  created_at: Date;
+}
+
+export interface CommerceMailTable {
+  id: string;
+  to_address: string;
+  /** `password-recovery`, `order-confirmation`, `newsletter-confirmation`, … */
+  kind: string;
+  language: Language;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface CommerceRateLimitTable {
+  key: string;
+  window_start: Date;
+  count: number;
 }

@@ -2,6 +2,7 @@
  * The commerce subschema: store configuration, stock and (in later issues) contexts, carts, orders and customers.
  * Its upstream is the embedded commerce engine (packages/commerce) or, later, the Shopware Store API.
  */
+import { commerceAccountTypeDefs } from './commerce-account';
 import { commerceCartTypeDefs } from './commerce-cart';
 
 const storeAndStockTypeDefs = /* GraphQL */ `
@@ -88,4 +89,4 @@ const storeAndStockTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole commerce subschema: store configuration and stock, carts, checkout and payment. */
-export const commerceTypeDefs = `${storeAndStockTypeDefs}\n${commerceCartTypeDefs}`;
+export const commerceTypeDefs = `${storeAndStockTypeDefs}\n${commerceCartTypeDefs}\n${commerceAccountTypeDefs}`;

@@ -30,4 +30,11 @@ export const COMMERCE_ENUM_VALUES = {
     DHL_CUSTOMER_NUMBER: 'dhl-customer-number',
     STOCK: 'stock',
   },
+  OrderDisplayStatusKind: { SHIPPED: 'shipped', PROCESSING: 'processing', OTHER: 'other' },
+  CustomerOrderItemType: {
+    ARTICLE: 'article',
+    DELIVERY: 'delivery',
+    TRANSACTION_COSTS: 'transaction_costs',
+    DISCOUNT: 'discount',
+  },
 } as const;

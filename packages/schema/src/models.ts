@@ -73,3 +73,16 @@ export interface CartPriceModel {
   tax: MoneyModel;
   taxRate: number;
 }
+
+/** A line of an order as the order history shows it, before the catalog's product is merged in. */
+export interface CustomerOrderItemModel {
+  type: 'article' | 'delivery' | 'transaction_costs' | 'discount';
+  sku: string | null;
+  barcode: string | null;
+  name: string;
+  productNo: string | null;
+  size: string | null;
+  regularPrice: MoneyModel;
+  salePrice: MoneyModel;
+  quantity: number;
+}

@@ -4,6 +4,7 @@ import * as catalogIndex from './0002_catalog_index';
 import * as stockByProduct from './0003_stock_by_product';
 import * as commerceCartsAndOrders from './0004_commerce_carts_and_orders';
 import * as checkoutContactAndPickup from './0005_checkout_contact_and_pickup';
+import * as customerAccounts from './0006_customer_accounts';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_stock_by_product': stockByProduct,
   '0004_commerce_carts_and_orders': commerceCartsAndOrders,
   '0005_checkout_contact_and_pickup': checkoutContactAndPickup,
+  '0006_customer_accounts': customerAccounts,
 };

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CommerceProductModel, StockDataModel, MoneyModel, CartPriceModel } from '../models';
-import type { Context as EngineContext, Cart as EngineCart, CartItem as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine } from '@shop/commerce';
+import type { CommerceProductModel, StockDataModel, MoneyModel, CartPriceModel, CustomerOrderItemModel } from '../models';
+import type { Context as EngineContext, Cart as EngineCart, CartItem as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist } from '@shop/commerce';
 import type { DeliveryPromise as DomainDeliveryPromise } from '@shop/domain';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** The answer of a login, a registration or a change to the account. */
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  context?: Maybe<Context>;
+  customer?: Maybe<Customer>;
+  errors: Array<UserError>;
 };
 
 export type Address = {
@@ -194,6 +202,19 @@ export type CartStatus = {
   status: OrderState;
 };
 
+export type ChangeEmailInput = {
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  /** The current password. */
+  password: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirm: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type CheckoutAddressesInput = {
   billingAddress: AddressInput;
   /** A different address for home delivery; null ships to the billing address. */
@@ -221,9 +242,13 @@ export type Context = {
   /** The country the context sells to. */
   countryIso: Scalars['String']['output'];
   currency: CurrencyCode;
+  /** The logged-in customer; null for a guest. */
+  customer?: Maybe<Customer>;
   email?: Maybe<Scalars['String']['output']>;
   /** The last order placed with this context. */
   lastOrder?: Maybe<PlacedOrder>;
+  /** A context token exists, a customer is loaded and it is not a guest (spec §4). */
+  loggedIn: Scalars['Boolean']['output'];
   /** What still stops placing an order: empty when the checkout is complete. */
   missing: Array<CheckoutRequirement>;
   paymentMethod: PaymentMethod;
@@ -231,6 +256,8 @@ export type Context = {
   /** Where a home delivery goes; the billing address when null. */
   shippingAddress?: Maybe<Address>;
   shippingMethod: ShippingMethod;
+  /** The voucher redeemed in the cart. */
+  voucher?: Maybe<Voucher>;
 };
 
 export type ContextPayload = {
@@ -261,6 +288,142 @@ export type Currency = {
 export type CurrencyCode =
   | 'EUR'
   | 'GBP';
+
+/** A registered customer (spec commerce §3 Customer). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** All addresses, the default ones first. */
+  addresses: Array<CustomerAddress>;
+  /** ISO date (YYYY-MM-DD), the first 10 characters of the stored date; null when not given. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** The birthday as shown: day first (`31-12-1990`). */
+  birthdayFormatted?: Maybe<Scalars['String']['output']>;
+  customerNumber: Scalars['String']['output'];
+  defaultBillingAddress?: Maybe<CustomerAddress>;
+  defaultBillingAddressId?: Maybe<Scalars['ID']['output']>;
+  defaultShippingAddress?: Maybe<CustomerAddress>;
+  defaultShippingAddressId?: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  /** References of favourite stores (custom field customer_settings_stores; invalid data reads as empty). */
+  favouriteStores: Array<Scalars['ID']['output']>;
+  firstName: Scalars['String']['output'];
+  /** Always false: guests have no customer. */
+  guest: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Look uids on the look-book wishlist (custom field customer_settings_lookbook_wishlist; invalid data reads as empty). */
+  lookbookWishlist: Array<Scalars['ID']['output']>;
+  loyalty: LoyaltyAccount;
+  /** Subscribed to the newsletter. */
+  newsletter: Scalars['Boolean']['output'];
+  /** The addresses that are neither the default billing nor the default shipping address. */
+  otherAddresses: Array<CustomerAddress>;
+  salutation?: Maybe<Salutation>;
+  /** The shop's address the account was made at. */
+  storefrontUrl: Scalars['String']['output'];
+  /** Vouchers the customer can still redeem (and those becoming available), soonest first. */
+  vouchers: Array<Voucher>;
+};
+
+/** An address in a customer's address book (spec commerce §3 Address). */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: Country;
+  firstName: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  houseNumberAddition?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isDefaultBilling: Scalars['Boolean']['output'];
+  isDefaultShipping: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  salutationKey?: Maybe<Scalars['String']['output']>;
+  /** The service point kept with this address (custom field shipping_address_service_point). */
+  servicePoint?: Maybe<ServicePoint>;
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type CustomerAddressInput = {
+  address: AddressInput;
+  /** A service point to keep with the address. */
+  servicePointId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CustomerAddressPayload = {
+  __typename?: 'CustomerAddressPayload';
+  address?: Maybe<CustomerAddress>;
+  customer?: Maybe<Customer>;
+  errors: Array<UserError>;
+};
+
+/** An order of the customer, or of an e-mail address (spec commerce §3 Customer order and Order history entry). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  allocationStatus: Scalars['String']['output'];
+  approvalStatus: Scalars['String']['output'];
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  deliveryAddress?: Maybe<OrderHistoryAddress>;
+  displayStatus: OrderDisplayStatus;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceAddress: OrderHistoryAddress;
+  items: Array<CustomerOrderItem>;
+  netPrice: Money;
+  number: Scalars['String']['output'];
+  /** `sale` for web orders; other types (returns, exchanges) are shown as such. */
+  orderType: Scalars['String']['output'];
+  pickStatus: Scalars['String']['output'];
+  /** ISO timestamp of the shipment, when shipped. */
+  shipmentDate?: Maybe<Scalars['String']['output']>;
+  shipmentMethod: Scalars['String']['output'];
+  shipmentStatus: Scalars['String']['output'];
+  shippingCosts: Money;
+  state: OrderState;
+  /** The store the order was placed in (the web store's code, or a branch for in-store orders). */
+  storeCode: Scalars['String']['output'];
+  totalAmount: Money;
+  trackTraceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of an order as the order history shows it. */
+export type CustomerOrderItem = {
+  __typename?: 'CustomerOrderItem';
+  barcode?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The ordered product (resolved from the catalog). */
+  product?: Maybe<Product>;
+  /** The product SKU (articles). */
+  productNo?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  regularPrice: Money;
+  salePrice: Money;
+  size?: Maybe<Scalars['String']['output']>;
+  /** The variant SKU (articles). */
+  sku?: Maybe<Scalars['ID']['output']>;
+  type: CustomerOrderItemType;
+};
+
+export type CustomerOrderItemType =
+  | 'article'
+  | 'delivery'
+  | 'discount'
+  | 'transaction_costs';
+
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  count: Scalars['Int']['output'];
+  orders: Array<CustomerOrder>;
+};
+
+export type CustomerSettingsPayload = {
+  __typename?: 'CustomerSettingsPayload';
+  customer?: Maybe<Customer>;
+  errors: Array<UserError>;
+};
 
 /** When the order arrives (spec commerce §4 delivery promise). */
 export type DeliveryPromise = {
@@ -305,6 +468,21 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** The loyalty club (spec commerce §1): 1 point per euro of a paid order, 200 points become a 10 euro voucher. */
+export type LoyaltyAccount = {
+  __typename?: 'LoyaltyAccount';
+  /** Points earned since the account was made, signup bonus included. */
+  lifetimePoints: Scalars['Int']['output'];
+  /** Points not yet turned into a voucher. */
+  points: Scalars['Int']['output'];
+  /** Points per voucher (200). */
+  pointsPerVoucher: Scalars['Int']['output'];
+  /** Points still needed for the next voucher. */
+  pointsToNextVoucher: Scalars['Int']['output'];
+  /** A voucher's value. */
+  voucherValue: Money;
+};
+
 /** An amount of money: integer minor units (cents, pence) and currency. `formatted` is written for the request's store. */
 export type Money = {
   __typename?: 'Money';
@@ -317,23 +495,62 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addAddress: CustomerAddressPayload;
   /** Adds variants to the cart (spec: addToCart); one already in the cart gets its quantity raised. */
   addToCart: CartPayload;
+  /** Adds a product (by product SKU) to the logged-in customer's wishlist. */
+  addToWishlist: WishlistPayload;
+  changeEmail: AccountPayload;
+  /** Changes the password; the customer is logged in again with it (a new token; other sessions end). */
+  changePassword: AccountPayload;
+  deleteAddress: CustomerAddressPayload;
   deleteCartItem: CartPayload;
+  /** Deletes the logged-in customer's account after checking the password; its orders stay, without the account. */
+  deleteCustomer: ContextPayload;
   /** Starts the payment of an open order at the payment service: answers the page to send the shopper to. */
   handlePayment: HandlePaymentPayload;
+  /** Logs in: the caller's cart comes along to a new session token (spec: login). */
+  login: AccountPayload;
+  /** Logs out: a new, empty guest context. Without a customer: the error NOT_LOGGED_IN, "You're already logged out". */
+  logout: ContextPayload;
+  /** Adds a guest's wishlist (kept in the browser) to the account after login; unknown products are skipped. */
+  mergeWishlist: WishlistPayload;
   placeOrder: PlaceOrderPayload;
+  /** Redeems one of the customer's vouchers in the cart (by its code). */
+  redeemVoucher: CartPayload;
+  /** Makes an account and logs it in (spec: registerCustomer); 50 loyalty points to start with. */
+  registerCustomer: AccountPayload;
+  removeFromWishlist: WishlistPayload;
+  /** Takes the redeemed voucher out of the cart. */
+  removeVoucher: CartPayload;
+  /** Sets a new password with the recovery mail's hash (spec: resetPassword); the hash works once. */
+  resetPassword: SuccessPayload;
   /** Makes the context of a token from a link (a mail, a cancelled payment) the caller's (spec: restoreCart). */
   restoreCart: ContextPayload;
+  /** Sends the password recovery mail when the address has an account; answers the same either way. */
+  sendPasswordRecoveryMail: SuccessPayload;
+  setDefaultBillingAddress: AccountPayload;
+  setDefaultShippingAddress: AccountPayload;
+  /** Marks a store as favourite, or unmarks it when it is one (customers only). */
+  toggleFavouriteStore: CustomerSettingsPayload;
+  /** Adds a look to the look-book wishlist, or removes it when it is on it. */
+  toggleLookbookWishlist: CustomerSettingsPayload;
+  updateAddress: CustomerAddressPayload;
   /** The billing address and, when different, the home-delivery address (spec: updateShippingAddress). */
   updateAddresses: ContextPayload;
   updateCartItem: CartPayload;
   /** The guest's e-mail address for the order. */
   updateContact: ContextPayload;
+  updateCustomer: AccountPayload;
   updatePaymentMethod: ContextPayload;
   /** The store or service point for a pickup or service-point delivery. */
   updatePickup: ContextPayload;
   updateShippingMethod: ContextPayload;
+};
+
+
+export type MutationAddAddressArgs = {
+  input: CustomerAddressInput;
 };
 
 
@@ -342,8 +559,33 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationAddToWishlistArgs = {
+  sku: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCartItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -352,13 +594,75 @@ export type MutationHandlePaymentArgs = {
 };
 
 
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMergeWishlistArgs = {
+  skus: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
 
 
+export type MutationRedeemVoucherArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
+};
+
+
+export type MutationRemoveFromWishlistArgs = {
+  sku: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationRestoreCartArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSendPasswordRecoveryMailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSetDefaultBillingAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultShippingAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleFavouriteStoreArgs = {
+  reference: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleLookbookWishlistArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerAddressInput;
 };
 
 
@@ -374,6 +678,11 @@ export type MutationUpdateCartItemArgs = {
 
 export type MutationUpdateContactArgs = {
   input: CheckoutContactInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: UpdateCustomerInput;
 };
 
 
@@ -406,6 +715,36 @@ export type OpeningPeriod = {
   end: Scalars['String']['output'];
   /** HH:MM. */
   start: Scalars['String']['output'];
+};
+
+/** How an order's status is shown (spec commerce §4 order display status). */
+export type OrderDisplayStatus = {
+  __typename?: 'OrderDisplayStatus';
+  kind: OrderDisplayStatusKind;
+  /** In the request's language; for OTHER the order type. */
+  text: Scalars['String']['output'];
+};
+
+export type OrderDisplayStatusKind =
+  /** Another order type: shown as that type. */
+  | 'other'
+  /** A sale order without one. */
+  | 'processing'
+  /** A sale order with a shipment date. */
+  | 'shipped';
+
+/** An address as the order history shows it (Dutch name parts kept apart). */
+export type OrderHistoryAddress = {
+  __typename?: 'OrderHistoryAddress';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  houseNumberAddition?: Maybe<Scalars['String']['output']>;
+  insertion?: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
 };
 
 export type OrderLine = {
@@ -503,8 +842,16 @@ export type Query = {
   context?: Maybe<Context>;
   /** The store this request is for (chosen by the x-shop-store header). */
   currentStore: Store;
+  /** The logged-in customer; null when not logged in (spec: getCustomer). */
+  customer?: Maybe<Customer>;
+  /** One of the logged-in customer's orders by id or number; null when it is not theirs. */
+  customerOrder?: Maybe<CustomerOrder>;
+  /** The logged-in customer's orders, newest first; null when not logged in. */
+  customerOrders?: Maybe<CustomerOrderList>;
   /** One of the caller's orders by number (the finish page); null when it is not the caller's. */
   order?: Maybe<PlacedOrder>;
+  /** The orders of the e-mail address a recovery mail's token was made for (spec: GetOrderHistory); null for an unknown or expired token. */
+  orderHistory?: Maybe<CustomerOrderList>;
   /** Payment methods of the store's country, the selected one first. */
   paymentMethods: Array<PaymentMethod>;
   /** Pickup points near a postcode or place: the shop's stores (`stores`) or a carrier's points. */
@@ -516,6 +863,8 @@ export type Query = {
   storeConfig: StoreConfig;
   /** All stores, for the store switch. */
   stores: Array<Store>;
+  /** The logged-in customer's wishlist; null when not logged in (spec: getWishlist). */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -524,8 +873,24 @@ export type Query_CommerceProductsBySkusArgs = {
 };
 
 
+export type QueryCustomerOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryOrderHistoryArgs = {
+  emailToken: Scalars['String']['input'];
 };
 
 
@@ -542,6 +907,28 @@ export type QueryShippingMethodsArgs = {
 
 export type QueryStockDataArgs = {
   skus: Array<Scalars['ID']['input']>;
+};
+
+export type RegisterCustomerInput = {
+  billingAddress: AddressInput;
+  birthdayDay?: InputMaybe<Scalars['Int']['input']>;
+  birthdayMonth?: InputMaybe<Scalars['Int']['input']>;
+  birthdayYear?: InputMaybe<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** mr or mrs (storeConfig.salutations). */
+  salutationKey: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  /** The hash from the recovery mail's link (/account/finish/{hash}). */
+  hash: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirm: Scalars['String']['input'];
 };
 
 /** A form of address (spec: salutations, key mr or mrs). */
@@ -642,6 +1029,12 @@ export type StoreConfig = {
   salutations: Array<Salutation>;
 };
 
+export type SuccessPayload = {
+  __typename?: 'SuccessPayload';
+  errors: Array<UserError>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type TaxRule = {
   __typename?: 'TaxRule';
   percentage: Scalars['Float']['output'];
@@ -654,6 +1047,18 @@ export type UpdateCartItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type UpdateCustomerInput = {
+  birthdayDay?: InputMaybe<Scalars['Int']['input']>;
+  birthdayMonth?: InputMaybe<Scalars['Int']['input']>;
+  birthdayYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty keeps the stored first name (spec §5). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Empty keeps the stored last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  salutationKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A problem with the caller's input: shown to the shopper next to the field it names. */
 export type UserError = {
   __typename?: 'UserError';
@@ -663,6 +1068,59 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** In the request's language. */
   message: Scalars['String']['output'];
+};
+
+/** A loyalty voucher (spec commerce §3 Voucher). */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** Redeemable now (valid from has passed, not yet expired, not used). */
+  available: Scalars['Boolean']['output'];
+  /** The code to redeem it (also printed as a barcode). */
+  barcode: Scalars['String']['output'];
+  /** kaartnummer: the loyalty card number. */
+  cardNumber: Scalars['String']['output'];
+  /** klant: the customer number. */
+  customerNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** maximumAantalProducten; null for no limit. */
+  maximumProducts?: Maybe<Scalars['Int']['output']>;
+  /** miniumPurchaseAmount: the cart's items must reach this; null for no minimum. */
+  minimumPurchaseAmount?: Maybe<Money>;
+  /** Used for an order. */
+  redeemed: Scalars['Boolean']['output'];
+  /** What the voucher is, in the request's language. */
+  text: Scalars['String']['output'];
+  /** geldig_vanaf: ISO date from which it can be redeemed (14 days after it was earned). */
+  validFrom: Scalars['String']['output'];
+  /** geldig_tm: ISO date until which it can be redeemed (six months after validFrom). */
+  validUntil: Scalars['String']['output'];
+  /** waarde. */
+  value: Money;
+};
+
+/** The customer's product wishlist (spec commerce §3 Wishlist), newest first. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  count: Scalars['Int']['output'];
+  customerId: Scalars['ID']['output'];
+  items: Array<WishlistItem>;
+};
+
+/** A product on the customer's wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** ISO timestamp. */
+  addedAt: Scalars['String']['output'];
+  /** The product (resolved from the catalog); null when the assortment no longer has it. */
+  product?: Maybe<Product>;
+  /** The product SKU (the product's parentId is derived from it one to one). */
+  sku: Scalars['ID']['output'];
+};
+
+export type WishlistPayload = {
+  __typename?: 'WishlistPayload';
+  errors: Array<UserError>;
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -738,6 +1196,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'context' | 'customer'> & { context?: Maybe<ResolversTypes['Context']>, customer?: Maybe<ResolversTypes['Customer']> }>;
   Address: ResolverTypeWrapper<EngineAddress>;
   AddressInput: AddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -755,6 +1214,8 @@ export type ResolversTypes = {
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartPrice: ResolverTypeWrapper<CartPriceModel>;
   CartStatus: ResolverTypeWrapper<CartStatus>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressesInput: CheckoutAddressesInput;
   CheckoutContactInput: CheckoutContactInput;
   CheckoutRequirement: null;
@@ -763,6 +1224,15 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyCode: CurrencyCode;
+  Customer: ResolverTypeWrapper<EngineCustomer>;
+  CustomerAddress: ResolverTypeWrapper<EngineCustomerAddress>;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressPayload: ResolverTypeWrapper<Omit<CustomerAddressPayload, 'address' | 'customer'> & { address?: Maybe<ResolversTypes['CustomerAddress']>, customer?: Maybe<ResolversTypes['Customer']> }>;
+  CustomerOrder: ResolverTypeWrapper<EngineCustomerOrder>;
+  CustomerOrderItem: ResolverTypeWrapper<CustomerOrderItemModel>;
+  CustomerOrderItemType: null;
+  CustomerOrderList: ResolverTypeWrapper<Omit<CustomerOrderList, 'orders'> & { orders: Array<ResolversTypes['CustomerOrder']> }>;
+  CustomerSettingsPayload: ResolverTypeWrapper<Omit<CustomerSettingsPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   DeliveryPromise: ResolverTypeWrapper<DomainDeliveryPromise>;
   DeliveryPromiseKind: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -771,10 +1241,14 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LoyaltyAccount: ResolverTypeWrapper<EngineLoyaltyAccount>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpeningDay: ResolverTypeWrapper<EngineOpeningDay>;
   OpeningPeriod: ResolverTypeWrapper<OpeningPeriod>;
+  OrderDisplayStatus: ResolverTypeWrapper<OrderDisplayStatus>;
+  OrderDisplayStatusKind: null;
+  OrderHistoryAddress: ResolverTypeWrapper<EngineAddress>;
   OrderLine: ResolverTypeWrapper<EngineOrderLine>;
   OrderState: null;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodOffer>;
@@ -785,6 +1259,8 @@ export type ResolversTypes = {
   PlacedOrder: ResolverTypeWrapper<OrderSummary>;
   Product: ResolverTypeWrapper<CommerceProductModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  ResetPasswordInput: ResetPasswordInput;
   Salutation: ResolverTypeWrapper<Salutation>;
   ServicePoint: ResolverTypeWrapper<EngineServicePoint>;
   ShippingCosts: ResolverTypeWrapper<Omit<ShippingCosts, 'totalPrice' | 'unitPrice'> & { totalPrice: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
@@ -794,13 +1270,20 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<Store>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   TaxRule: ResolverTypeWrapper<TaxRule>;
   UpdateCartItemInput: UpdateCartItemInput;
+  UpdateCustomerInput: UpdateCustomerInput;
   UserError: ResolverTypeWrapper<UserError>;
+  Voucher: ResolverTypeWrapper<EngineVoucher>;
+  Wishlist: ResolverTypeWrapper<EngineWishlist>;
+  WishlistItem: ResolverTypeWrapper<EngineWishlistItem>;
+  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPayload: Omit<AccountPayload, 'context' | 'customer'> & { context?: Maybe<ResolversParentTypes['Context']>, customer?: Maybe<ResolversParentTypes['Customer']> };
   Address: EngineAddress;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -816,12 +1299,22 @@ export type ResolversParentTypes = {
   CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartPrice: CartPriceModel;
   CartStatus: CartStatus;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressesInput: CheckoutAddressesInput;
   CheckoutContactInput: CheckoutContactInput;
   Context: EngineContext;
   ContextPayload: Omit<ContextPayload, 'context'> & { context?: Maybe<ResolversParentTypes['Context']> };
   Country: Country;
   Currency: Currency;
+  Customer: EngineCustomer;
+  CustomerAddress: EngineCustomerAddress;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressPayload: Omit<CustomerAddressPayload, 'address' | 'customer'> & { address?: Maybe<ResolversParentTypes['CustomerAddress']>, customer?: Maybe<ResolversParentTypes['Customer']> };
+  CustomerOrder: EngineCustomerOrder;
+  CustomerOrderItem: CustomerOrderItemModel;
+  CustomerOrderList: Omit<CustomerOrderList, 'orders'> & { orders: Array<ResolversParentTypes['CustomerOrder']> };
+  CustomerSettingsPayload: Omit<CustomerSettingsPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   DeliveryPromise: DomainDeliveryPromise;
   Float: Scalars['Float']['output'];
   HandlePaymentInput: HandlePaymentInput;
@@ -829,10 +1322,13 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
+  LoyaltyAccount: EngineLoyaltyAccount;
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
   OpeningDay: EngineOpeningDay;
   OpeningPeriod: OpeningPeriod;
+  OrderDisplayStatus: OrderDisplayStatus;
+  OrderHistoryAddress: EngineAddress;
   OrderLine: EngineOrderLine;
   PaymentMethod: PaymentMethodOffer;
   PickupChoice: EnginePickupChoice;
@@ -842,6 +1338,8 @@ export type ResolversParentTypes = {
   PlacedOrder: OrderSummary;
   Product: CommerceProductModel;
   Query: Record<PropertyKey, never>;
+  RegisterCustomerInput: RegisterCustomerInput;
+  ResetPasswordInput: ResetPasswordInput;
   Salutation: Salutation;
   ServicePoint: EngineServicePoint;
   ShippingCosts: Omit<ShippingCosts, 'totalPrice' | 'unitPrice'> & { totalPrice: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
@@ -850,9 +1348,21 @@ export type ResolversParentTypes = {
   Store: Store;
   StoreConfig: StoreConfig;
   String: Scalars['String']['output'];
+  SuccessPayload: SuccessPayload;
   TaxRule: TaxRule;
   UpdateCartItemInput: UpdateCartItemInput;
+  UpdateCustomerInput: UpdateCustomerInput;
   UserError: UserError;
+  Voucher: EngineVoucher;
+  Wishlist: EngineWishlist;
+  WishlistItem: EngineWishlistItem;
+  WishlistPayload: Omit<WishlistPayload, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> };
+};
+
+export type AccountPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = {
+  context?: Resolver<Maybe<ResolversTypes['Context']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -973,13 +1483,16 @@ export type ContextResolvers<ContextType = any, ParentType extends ResolversPare
   cartStatus?: Resolver<Maybe<ResolversTypes['CartStatus']>, ParentType, ContextType>;
   countryIso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastOrder?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  loggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['CheckoutRequirement']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pickup?: Resolver<Maybe<ResolversTypes['PickupChoice']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['Voucher']>, ParentType, ContextType>;
 };
 
 export type ContextPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContextPayload'] = ResolversParentTypes['ContextPayload']> = {
@@ -998,6 +1511,103 @@ export type CurrencyResolvers<ContextType = any, ParentType extends ResolversPar
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthdayFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultBillingAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  defaultBillingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultShippingAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  defaultShippingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favouriteStores?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lookbookWishlist?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  loyalty?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherAddresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+  storefrontUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutationKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servicePoint?: Resolver<Maybe<ResolversTypes['ServicePoint']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerAddressPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerAddressPayload'] = ResolversParentTypes['CustomerAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  allocationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['OrderHistoryAddress']>, ParentType, ContextType>;
+  displayStatus?: Resolver<ResolversTypes['OrderDisplayStatus'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<ResolversTypes['OrderHistoryAddress'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CustomerOrderItem']>, ParentType, ContextType>;
+  netPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingCosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  storeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trackTraceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerOrderItem'] = ResolversParentTypes['CustomerOrderItem']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productNo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerOrderItemType'], ParentType, ContextType>;
+};
+
+export type CustomerOrderItemTypeResolvers = { ARTICLE: 'article', DELIVERY: 'delivery', DISCOUNT: 'discount', TRANSACTION_COSTS: 'transaction_costs' };
+
+export type CustomerOrderListResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+};
+
+export type CustomerSettingsPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerSettingsPayload'] = ResolversParentTypes['CustomerSettingsPayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DeliveryPromiseResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryPromise'] = ResolversParentTypes['DeliveryPromise']> = {
@@ -1021,6 +1631,14 @@ export type LanguageResolvers<ContextType = any, ParentType extends ResolversPar
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoyaltyAccountResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyAccount'] = ResolversParentTypes['LoyaltyAccount']> = {
+  lifetimePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsPerVoucher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsToNextVoucher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = any, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -1028,14 +1646,35 @@ export type MoneyResolvers<ContextType = any, ParentType extends ResolversParent
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'items'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'sku'>>;
+  changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'id'>>;
+  deleteCustomer?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'password'>>;
   handlePayment?: Resolver<ResolversTypes['HandlePaymentPayload'], ParentType, ContextType, RequireFields<MutationHandlePaymentArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType>;
+  mergeWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationMergeWishlistArgs, 'skus'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  redeemVoucher?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'code'>>;
+  registerCustomer?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'sku'>>;
+  removeVoucher?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreCart?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'token'>>;
+  sendPasswordRecoveryMail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryMailArgs, 'email'>>;
+  setDefaultBillingAddress?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultBillingAddressArgs, 'id'>>;
+  setDefaultShippingAddress?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultShippingAddressArgs, 'id'>>;
+  toggleFavouriteStore?: Resolver<ResolversTypes['CustomerSettingsPayload'], ParentType, ContextType, RequireFields<MutationToggleFavouriteStoreArgs, 'reference'>>;
+  toggleLookbookWishlist?: Resolver<ResolversTypes['CustomerSettingsPayload'], ParentType, ContextType, RequireFields<MutationToggleLookbookWishlistArgs, 'uid'>>;
+  updateAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'item'>>;
   updateContact?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'id'>>;
   updatePickup?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdatePickupArgs, 'input'>>;
   updateShippingMethod?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingMethodArgs, 'id'>>;
@@ -1051,6 +1690,25 @@ export type OpeningDayResolvers<ContextType = any, ParentType extends ResolversP
 export type OpeningPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDisplayStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderDisplayStatus'] = ResolversParentTypes['OrderDisplayStatus']> = {
+  kind?: Resolver<ResolversTypes['OrderDisplayStatusKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDisplayStatusKindResolvers = { OTHER: 'other', PROCESSING: 'processing', SHIPPED: 'shipped' };
+
+export type OrderHistoryAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderHistoryAddress'] = ResolversParentTypes['OrderHistoryAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insertion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -1114,13 +1772,18 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   context?: Resolver<Maybe<ResolversTypes['Context']>, ParentType, ContextType>;
   currentStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'id'>>;
+  customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'first' | 'offset'>>;
   order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
+  orderHistory?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'emailToken'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   servicePoints?: Resolver<Array<ResolversTypes['ServicePoint']>, ParentType, ContextType, RequireFields<QueryServicePointsArgs, 'provider' | 'query'>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'onlyAvailable'>>;
   stockData?: Resolver<Array<ResolversTypes['StockData']>, ParentType, ContextType, RequireFields<QueryStockDataArgs, 'skus'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type SalutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Salutation'] = ResolversParentTypes['Salutation']> = {
@@ -1193,6 +1856,11 @@ export type StoreConfigResolvers<ContextType = any, ParentType extends Resolvers
   salutations?: Resolver<Array<ResolversTypes['Salutation']>, ParentType, ContextType>;
 };
 
+export type SuccessPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TaxRuleResolvers<ContextType = any, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = {
   percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1204,7 +1872,40 @@ export type UserErrorResolvers<ContextType = any, ParentType extends ResolversPa
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = any, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maximumProducts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimumPurchaseAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = any, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = any> = {
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   CalculatedTax?: CalculatedTaxResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -1224,14 +1925,26 @@ export type Resolvers<ContextType = any> = {
   ContextPayload?: ContextPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressPayload?: CustomerAddressPayloadResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrderItem?: CustomerOrderItemResolvers<ContextType>;
+  CustomerOrderItemType?: CustomerOrderItemTypeResolvers;
+  CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
+  CustomerSettingsPayload?: CustomerSettingsPayloadResolvers<ContextType>;
   DeliveryPromise?: DeliveryPromiseResolvers<ContextType>;
   DeliveryPromiseKind?: DeliveryPromiseKindResolvers;
   HandlePaymentPayload?: HandlePaymentPayloadResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LoyaltyAccount?: LoyaltyAccountResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningDay?: OpeningDayResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
+  OrderDisplayStatus?: OrderDisplayStatusResolvers<ContextType>;
+  OrderDisplayStatusKind?: OrderDisplayStatusKindResolvers;
+  OrderHistoryAddress?: OrderHistoryAddressResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderState?: OrderStateResolvers;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -1248,7 +1961,12 @@ export type Resolvers<ContextType = any> = {
   StockData?: StockDataResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   TaxRule?: TaxRuleResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistPayload?: WishlistPayloadResolvers<ContextType>;
 };
 

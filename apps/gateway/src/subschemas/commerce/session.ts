@@ -47,3 +47,8 @@ export function useToken(gateway: GatewayContext, token: string): void {
   gateway.token = token;
   gateway.responseHeaders.set(CONTEXT_TOKEN_HEADER, token);
 }
+
+/** The logged-in customer's id, or null for a guest or a caller without a session. */
+export async function currentCustomerId(engine: CommerceEngine, gateway: GatewayContext): Promise<string | null> {
+  return (await currentContext(engine, gateway))?.customerId ?? null;
+}
