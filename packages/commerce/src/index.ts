@@ -7,3 +7,4 @@ export * from './service-points';
 export * from './stock';
 export * from './store-config';
 export * from './test-payment-service';
+export * from './tokens';
