@@ -64,7 +64,7 @@ const config: CodegenConfig = {
           Money: '../models#MoneyModel',
           Context: '@shop/commerce#Context as EngineContext',
           Cart: '@shop/commerce#Cart as EngineCart',
-          CartItem: '@shop/commerce#CartItem as EngineCartItem',
+          CartItem: '@shop/commerce#CartLine as EngineCartItem',
           CartError: '@shop/commerce#CartError as EngineCartError',
           CartPrice: '../models#CartPriceModel',
           DeliveryPromise: '@shop/domain#DeliveryPromise as DomainDeliveryPromise',

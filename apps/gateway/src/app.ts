@@ -4,22 +4,30 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
 import {
   CommerceEngine,
+  CustomerAccounts,
+  CustomerOrders,
+  CustomerWishlist,
   InMemoryServicePointDirectory,
+  Loyalty,
+  MailOutbox,
   PostgresStockService,
+  RateLimiter,
   TestPaymentService,
 } from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
 import {
+  DEMO_CUSTOMER,
   DEMO_PLACES,
   DEMO_SERVICE_POINTS,
   type DemoWorld,
   generateDemoContent,
   generateDemoWorld,
   renderProductImage,
+  seedDemoCustomer,
   seedDemoWorld,
 } from '@shop/demo-data';
-import { buildStores } from '@shop/i18n';
+import { buildStores, storeByCode } from '@shop/i18n';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import type { GatewayConfig } from './config';
@@ -28,6 +36,8 @@ import { depthLimitRule } from './http/depth-limit';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
+import { Mailer } from './mail/mailer';
+import { smtpTransport } from './mail/smtp';
 import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
 import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
@@ -35,6 +45,8 @@ import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-so
 export interface Gateway {
   server: Server;
   apollo: ApolloServer<GatewayContext>;
+  /** The mails' background work (`idle()` waits for it). */
+  mailer: Mailer;
   /** Stops taking requests, drains Apollo and closes the database. */
   close(): Promise<void>;
 }
@@ -69,6 +81,11 @@ export interface GatewayOptions {
   db?: Kysely<Database>;
   /** Replacements for the embedded upstreams (tests of failure handling, remote adapters). */
   upstreams?: Partial<Upstreams>;
+  /**
+   * The clock of the engines and of each request's `now` (tests move it: loyalty vouchers, token expiry); by default
+   * the system's.
+   */
+  now?: () => Date;
 }
 
 export async function createGateway(
@@ -80,14 +97,15 @@ export async function createGateway(
     ? { db: options.db, close: async () => {} }
     : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
   const { db } = database;
+  const now = options.now ?? (() => new Date());
   await migrateToLatest(db);
   let world: DemoWorld | undefined;
+  let seededWorld = false;
   if (config.seedDemoData) {
     const started = performance.now();
     world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
-    if (await seedDemoWorld(db, world)) {
-      logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
-    }
+    seededWorld = await seedDemoWorld(db, world);
+    if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
   }
 
   const stores = buildStores(config.storeUrls);
@@ -97,17 +115,31 @@ export async function createGateway(
     secret: config.testPayments.webhookSecret,
     pageBaseUrl: config.testPayments.pageBaseUrl,
   });
+  const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
   // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
-  const commerce = new CommerceEngine(
-    db,
-    new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores)),
-    payments,
-    new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES),
-  );
+  const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
+  const commerce = new CommerceEngine(db, prices, payments, servicePoints, now);
+  // Mails: sent over SMTP when configured, else kept in the outbox (listed at /dev/mails outside production).
+  const outbox = new MailOutbox(db, config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
+  const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
+  const mailer = new Mailer({
+    outbox,
+    engine: commerce,
+    accounts,
+    stores,
+    productNames: async (skus, store) => {
+      const view = { language: store.language, currency: store.currency, country: store.country };
+      const products = await productIndex.productsBySkus(skus, view);
+      return new Map(products.flatMap((product) => (product ? [[product.sku, product.name] as const] : [])));
+    },
+    logger,
+  });
   const upstreams: Upstreams = {
     productIndex,
     stock: new PostgresStockService(db),
     commerce,
+    accounts: { accounts, wishlist: new CustomerWishlist(db, now), rateLimiter: new RateLimiter(db, now), mailer },
+    orders: { customerOrders: new CustomerOrders(db, now), loyalty: new Loyalty(db, now) },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
     onStockChanged: async (skus) => {
       try {
@@ -120,6 +152,19 @@ export async function createGateway(
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
   };
+  if (seededWorld) {
+    // The demo shopper (demo@example.com) with orders, points and a voucher: only with a freshly seeded demo world.
+    const skus = await seedDemoCustomer({
+      db,
+      prices,
+      payments,
+      servicePoints,
+      store: storeByCode(stores, 'nl-nl'),
+      now: now(),
+    });
+    await upstreams.onStockChanged(skus);
+    logger.info({ email: DEMO_CUSTOMER.email }, 'seeded the demo customer');
+  }
   const subschemas = buildSubschemas(upstreams);
   const apollo = await startApollo(buildGatewaySchema(subschemas), config);
   // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
@@ -133,9 +178,14 @@ export async function createGateway(
   const handler = createRequestHandler({
     endpoints,
     stores,
-    payments: createTestPaymentPages(commerce, upstreams.onStockChanged, logger),
+    payments: createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
+      // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
+      onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
+    }),
+    mails: config.environment === 'production' ? undefined : outbox,
     config,
     logger,
+    now,
     serveImage: createImageService(upstreams.images),
     isReady: async () => {
       await sql`select 1`.execute(db);
@@ -150,6 +200,7 @@ export async function createGateway(
   return {
     server,
     apollo,
+    mailer,
     async close() {
       // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
       // in flight get a moment to finish, then whatever is left is cut.
@@ -159,6 +210,7 @@ export async function createGateway(
       await closed;
       clearTimeout(grace);
       await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
+      await mailer.idle();
       await database.close();
     },
   };

@@ -54,6 +54,15 @@ const EnvSchema = z.object({
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  /**
+   * Peers whose `x-shop-client-ip` header names the client (the storefront's server): comma-separated IP addresses.
+   * Rate limits count per client; from anyone else the header is ignored and the socket's address counts.
+   */
+  GATEWAY_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  /** Mails go out over SMTP (`smtp://user:pass@host:587`, `smtps://…`); without it they are kept unsent (development). */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of the shop's mails. */
+  MAIL_FROM: z.string().min(3).default('Shop <no-reply@shop.localhost>'),
 });
 
 export interface GatewayConfig {
@@ -75,6 +84,10 @@ export interface GatewayConfig {
   testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
   content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
+  /** Peers trusted to name the client in `x-shop-client-ip`. */
+  trustedProxies: readonly string[];
+  /** SMTP when configured; else mails stay in the outbox (the development mail page lists them). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -113,5 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     content: values.PRISMIC_REPOSITORY
       ? { source: 'prismic', repository: values.PRISMIC_REPOSITORY, accessToken: values.PRISMIC_ACCESS_TOKEN }
       : { source: 'local' },
+    trustedProxies: values.GATEWAY_TRUSTED_PROXIES.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
   };
 }

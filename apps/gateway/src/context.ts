@@ -12,6 +12,11 @@ export interface GatewayContext {
   i18n: I18n;
   /** The bearer token of the caller (context or customer token), when it sent one. */
   token: string | null;
+  /**
+   * The caller's IP address (rate limits count per client): the socket's peer, or the `x-shop-client-ip` header when
+   * the peer is a trusted proxy (the storefront's server).
+   */
+  clientAddress: string;
   logger: Logger;
   /** The moment the request started: every rule of one request judges time by it (coming soon, sale periods). */
   now: Date;

@@ -1,9 +1,19 @@
 import type { ProductIndex } from '@shop/catalog';
-import type { CommerceEngine, StockService } from '@shop/commerce';
+import type {
+  CommerceEngine,
+  CustomerAccounts,
+  CustomerOrders,
+  CustomerWishlist,
+  Loyalty,
+  RateLimiter,
+  StockService,
+} from '@shop/commerce';
 import type { ContentSource } from '@shop/content';
 import { type GatewaySubschemas, stitchGatewaySchema } from '@shop/schema';
 import type { GraphQLSchema } from 'graphql';
+import type { GatewayContext } from './context';
 import type { ImageSource } from './images/service';
+import type { Mailer } from './mail/mailer';
 import { createCatalogSubschema } from './subschemas/catalog';
 import { productLoader } from './subschemas/catalog/loaders';
 import { catalogPathInStores } from './subschemas/catalog/route';
@@ -15,31 +25,69 @@ export interface Upstreams {
   productIndex: ProductIndex;
   stock: StockService;
   commerce: CommerceEngine;
+  /** The engine's customer accounts, wishlists and rate limits, and the mailer (issue 6). */
+  accounts: AccountServices;
+  /** Customers' orders (and fulfilment) and the loyalty club (issue 6). */
+  orders: OrderServices;
   /** Told which variant SKUs' stock an order took or a cancelled payment gave back. */
   onStockChanged: (skus: readonly string[]) => Promise<void>;
   images: ImageSource;
   content: ContentSource;
 }
 
+export interface AccountServices {
+  accounts: CustomerAccounts;
+  wishlist: CustomerWishlist;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+}
+
+export interface OrderServices {
+  customerOrders: CustomerOrders;
+  loyalty: Loyalty;
+}
+
+/** The SKUs of these that the catalog has (the request's per-request product loader answers). */
+async function knownProductSkus(index: ProductIndex, skus: readonly string[], context: GatewayContext) {
+  const products = await productLoader(index, context).loadMany(skus);
+  return new Set(
+    skus.filter((_sku, position) => {
+      const product = products[position];
+      return !!product && !(product instanceof Error);
+    }),
+  );
+}
+
 /** Each subschema over its upstream. */
 export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
   return {
     catalog: createCatalogSubschema(upstreams.productIndex),
-    commerce: createCommerceSubschema(upstreams.stock, {
-      engine: upstreams.commerce,
-      onStockChanged: upstreams.onStockChanged,
-    }),
+    commerce: createCommerceSubschema(
+      upstreams.stock,
+      { engine: upstreams.commerce, onStockChanged: upstreams.onStockChanged },
+      {
+        engine: upstreams.commerce,
+        ...upstreams.accounts,
+        knownProducts: (skus, context) => knownProductSkus(upstreams.productIndex, skus, context),
+      },
+      {
+        engine: upstreams.commerce,
+        orders: upstreams.orders.customerOrders,
+        loyalty: upstreams.orders.loyalty,
+        // Order lines show the product's name in the request's language (the per-request loader batches them).
+        productNames: async (skus, context) => {
+          const products = await productLoader(upstreams.productIndex, context).loadMany(skus);
+          return new Map(
+            products.flatMap((product) =>
+              product && !(product instanceof Error) ? [[product.sku, product.name] as const] : [],
+            ),
+          );
+        },
+      },
+    ),
     // The catalog's per-request product loader: the stitched merge of the same SKUs reuses its answers.
     content: createContentSubschema(upstreams.content, {
-      knownSkus: async (skus, context) => {
-        const products = await productLoader(upstreams.productIndex, context).loadMany(skus);
-        return new Set(
-          skus.filter((_sku, position) => {
-            const product = products[position];
-            return !!product && !(product instanceof Error);
-          }),
-        );
-      },
+      knownSkus: (skus, context) => knownProductSkus(upstreams.productIndex, skus, context),
       catalogPaths: (path, context) => catalogPathInStores(upstreams.productIndex, context, path),
     }),
   };

@@ -327,6 +327,22 @@ describeEachDatabase('content through the gateway', (getDb) => {
       expect(faq.categories).toEqual(['Orders', 'Returns', 'Payment']);
     });
 
+    it('serves the account content page (uid customer) in every language, its editor widths as classes', async () => {
+      for (const { store } of STORES) {
+        const { body } = await client.post<{
+          contentPage: { metaRobots: string; blocks: { __typename: string; columnWidth: string }[] } | null;
+        }>(`{ contentPage(uid: "customer") { metaRobots blocks { __typename ${BLOCK_FIELDS} } } }`, { store });
+        const page = body.data?.contentPage;
+        expect(page, store).not.toBeNull();
+        expect(page?.metaRobots).toBe('noindex,nofollow');
+        // The demo writes `Full width` and `Medium` as an editor types them (spec commerce §2 width class rule).
+        expect(page?.blocks.map((block) => [block.__typename, block.columnWidth])).toEqual([
+          ['AttentionBlock', 'FULL_WIDTH'],
+          ['RichtextBlock', 'MEDIUM'],
+        ]);
+      }
+    });
+
     it('resolves the products of a products block from the catalog, in the store’s language and currency', async () => {
       const { body } = await client.post<{ contentPage: PageAnswer }>(
         `{ contentPage(uid: "home") { blocks { ${BLOCK_FIELDS} } } }`,

@@ -12,25 +12,38 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CustomerRouteImport } from './routes/customer'
 import { Route as GraphqlRouteImport } from './routes/graphql'
 import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
+import { Route as CustomerIndexRouteImport } from './routes/customer.index'
 import { Route as EmptyLayoutIndexRouteImport } from './routes/empty-layout.index'
 import { Route as PrismicPreviewIndexRouteImport } from './routes/prismic-preview.index'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsSkuRouteImport } from './routes/products.$sku'
 import { Route as SearchIndexRouteImport } from './routes/search.index'
 import { Route as SliceSimulatorIndexRouteImport } from './routes/slice-simulator.index'
+import { Route as WishlistIndexRouteImport } from './routes/wishlist.index'
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
+import { Route as AccountCreateIndexRouteImport } from './routes/account.create.index'
+import { Route as AccountFinishHashRouteImport } from './routes/account.finish.$hash'
+import { Route as AccountOrdersTokenRouteImport } from './routes/account.orders.$token'
 import { Route as BrandsSlugIndexRouteImport } from './routes/brands.$slug.index'
 import { Route as BrandsSlugSplatRouteImport } from './routes/brands.$slug.$'
 import { Route as CheckoutPaymentIndexRouteImport } from './routes/checkout.payment.index'
 import { Route as CheckoutShipmentIndexRouteImport } from './routes/checkout.shipment.index'
 import { Route as CheckoutStatusIndexRouteImport } from './routes/checkout.status.index'
 import { Route as CheckoutSuccessIndexRouteImport } from './routes/checkout.success.index'
+import { Route as CustomerAddressIndexRouteImport } from './routes/customer.address.index'
+import { Route as CustomerEditIndexRouteImport } from './routes/customer.edit.index'
+import { Route as CustomerOrdersIndexRouteImport } from './routes/customer.orders.index'
+import { Route as CustomerOrdersIdRouteImport } from './routes/customer.orders.$id'
+import { Route as CustomerWishlistIndexRouteImport } from './routes/customer.wishlist.index'
+import { Route as AccountRecoverPasswordIndexRouteImport } from './routes/account.recover.password.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -45,6 +58,11 @@ const SplatRoute = SplatRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerRoute = CustomerRouteImport.update({
+  id: '/customer',
+  path: '/customer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GraphqlRoute = GraphqlRouteImport.update({
@@ -67,6 +85,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -76,6 +99,11 @@ const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => CheckoutRoute,
+} as any)
+const CustomerIndexRoute = CustomerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CustomerRoute,
 } as any)
 const EmptyLayoutIndexRoute = EmptyLayoutIndexRouteImport.update({
   id: '/empty-layout/',
@@ -107,9 +135,29 @@ const SliceSimulatorIndexRoute = SliceSimulatorIndexRouteImport.update({
   path: '/slice-simulator/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WishlistIndexRoute = WishlistIndexRouteImport.update({
+  id: '/wishlist/',
+  path: '/wishlist/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ZoekenIndexRoute = ZoekenIndexRouteImport.update({
   id: '/zoeken/',
   path: '/zoeken/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountCreateIndexRoute = AccountCreateIndexRouteImport.update({
+  id: '/account/create/',
+  path: '/account/create/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountFinishHashRoute = AccountFinishHashRouteImport.update({
+  id: '/account/finish/$hash',
+  path: '/account/finish/$hash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountOrdersTokenRoute = AccountOrdersTokenRouteImport.update({
+  id: '/account/orders/$token',
+  path: '/account/orders/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandsSlugIndexRoute = BrandsSlugIndexRouteImport.update({
@@ -142,30 +190,74 @@ const CheckoutSuccessIndexRoute = CheckoutSuccessIndexRouteImport.update({
   path: '/success/',
   getParentRoute: () => CheckoutRoute,
 } as any)
+const CustomerAddressIndexRoute = CustomerAddressIndexRouteImport.update({
+  id: '/address/',
+  path: '/address/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerEditIndexRoute = CustomerEditIndexRouteImport.update({
+  id: '/edit/',
+  path: '/edit/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerOrdersIndexRoute = CustomerOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerOrdersIdRoute = CustomerOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerWishlistIndexRoute = CustomerWishlistIndexRouteImport.update({
+  id: '/wishlist/',
+  path: '/wishlist/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const AccountRecoverPasswordIndexRoute =
+  AccountRecoverPasswordIndexRouteImport.update({
+    id: '/account/recover/password/',
+    path: '/account/recover/password/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRouteWithChildren
+  '/customer': typeof CustomerRouteWithChildren
   '/graphql': typeof GraphqlRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/account/': typeof AccountIndexRoute
   '/cart/': typeof CartIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/customer/': typeof CustomerIndexRoute
   '/empty-layout/': typeof EmptyLayoutIndexRoute
   '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
   '/slice-simulator/': typeof SliceSimulatorIndexRoute
+  '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/finish/$hash': typeof AccountFinishHashRoute
+  '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/account/create/': typeof AccountCreateIndexRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
   '/checkout/payment/': typeof CheckoutPaymentIndexRoute
   '/checkout/shipment/': typeof CheckoutShipmentIndexRoute
   '/checkout/status/': typeof CheckoutStatusIndexRoute
   '/checkout/success/': typeof CheckoutSuccessIndexRoute
+  '/customer/address/': typeof CustomerAddressIndexRoute
+  '/customer/edit/': typeof CustomerEditIndexRoute
+  '/customer/orders/': typeof CustomerOrdersIndexRoute
+  '/customer/wishlist/': typeof CustomerWishlistIndexRoute
+  '/account/recover/password/': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -175,45 +267,70 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/account': typeof AccountIndexRoute
   '/cart': typeof CartIndexRoute
   '/checkout': typeof CheckoutIndexRoute
+  '/customer': typeof CustomerIndexRoute
   '/empty-layout': typeof EmptyLayoutIndexRoute
   '/prismic-preview': typeof PrismicPreviewIndexRoute
   '/products': typeof ProductsIndexRoute
   '/search': typeof SearchIndexRoute
   '/slice-simulator': typeof SliceSimulatorIndexRoute
+  '/wishlist': typeof WishlistIndexRoute
   '/zoeken': typeof ZoekenIndexRoute
+  '/account/finish/$hash': typeof AccountFinishHashRoute
+  '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/account/create': typeof AccountCreateIndexRoute
   '/brands/$slug': typeof BrandsSlugIndexRoute
   '/checkout/payment': typeof CheckoutPaymentIndexRoute
   '/checkout/shipment': typeof CheckoutShipmentIndexRoute
   '/checkout/status': typeof CheckoutStatusIndexRoute
   '/checkout/success': typeof CheckoutSuccessIndexRoute
+  '/customer/address': typeof CustomerAddressIndexRoute
+  '/customer/edit': typeof CustomerEditIndexRoute
+  '/customer/orders': typeof CustomerOrdersIndexRoute
+  '/customer/wishlist': typeof CustomerWishlistIndexRoute
+  '/account/recover/password': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/checkout': typeof CheckoutRouteWithChildren
+  '/customer': typeof CustomerRouteWithChildren
   '/graphql': typeof GraphqlRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/account/': typeof AccountIndexRoute
   '/cart/': typeof CartIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/customer/': typeof CustomerIndexRoute
   '/empty-layout/': typeof EmptyLayoutIndexRoute
   '/prismic-preview/': typeof PrismicPreviewIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
   '/slice-simulator/': typeof SliceSimulatorIndexRoute
+  '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/finish/$hash': typeof AccountFinishHashRoute
+  '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
+  '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/account/create/': typeof AccountCreateIndexRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
   '/checkout/payment/': typeof CheckoutPaymentIndexRoute
   '/checkout/shipment/': typeof CheckoutShipmentIndexRoute
   '/checkout/status/': typeof CheckoutStatusIndexRoute
   '/checkout/success/': typeof CheckoutSuccessIndexRoute
+  '/customer/address/': typeof CustomerAddressIndexRoute
+  '/customer/edit/': typeof CustomerEditIndexRoute
+  '/customer/orders/': typeof CustomerOrdersIndexRoute
+  '/customer/wishlist/': typeof CustomerWishlistIndexRoute
+  '/account/recover/password/': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,25 +338,38 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/checkout'
+    | '/customer'
     | '/graphql'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/account/'
     | '/cart/'
     | '/checkout/'
+    | '/customer/'
     | '/empty-layout/'
     | '/prismic-preview/'
     | '/products/'
     | '/search/'
     | '/slice-simulator/'
+    | '/wishlist/'
     | '/zoeken/'
+    | '/account/finish/$hash'
+    | '/account/orders/$token'
     | '/brands/$slug/$'
+    | '/customer/orders/$id'
+    | '/account/create/'
     | '/brands/$slug/'
     | '/checkout/payment/'
     | '/checkout/shipment/'
     | '/checkout/status/'
     | '/checkout/success/'
+    | '/customer/address/'
+    | '/customer/edit/'
+    | '/customer/orders/'
+    | '/customer/wishlist/'
+    | '/account/recover/password/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -249,64 +379,96 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/account'
     | '/cart'
     | '/checkout'
+    | '/customer'
     | '/empty-layout'
     | '/prismic-preview'
     | '/products'
     | '/search'
     | '/slice-simulator'
+    | '/wishlist'
     | '/zoeken'
+    | '/account/finish/$hash'
+    | '/account/orders/$token'
     | '/brands/$slug/$'
+    | '/customer/orders/$id'
+    | '/account/create'
     | '/brands/$slug'
     | '/checkout/payment'
     | '/checkout/shipment'
     | '/checkout/status'
     | '/checkout/success'
+    | '/customer/address'
+    | '/customer/edit'
+    | '/customer/orders'
+    | '/customer/wishlist'
+    | '/account/recover/password'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/checkout'
+    | '/customer'
     | '/graphql'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/products/$sku'
+    | '/account/'
     | '/cart/'
     | '/checkout/'
+    | '/customer/'
     | '/empty-layout/'
     | '/prismic-preview/'
     | '/products/'
     | '/search/'
     | '/slice-simulator/'
+    | '/wishlist/'
     | '/zoeken/'
+    | '/account/finish/$hash'
+    | '/account/orders/$token'
     | '/brands/$slug/$'
+    | '/customer/orders/$id'
+    | '/account/create/'
     | '/brands/$slug/'
     | '/checkout/payment/'
     | '/checkout/shipment/'
     | '/checkout/status/'
     | '/checkout/success/'
+    | '/customer/address/'
+    | '/customer/edit/'
+    | '/customer/orders/'
+    | '/customer/wishlist/'
+    | '/account/recover/password/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   CheckoutRoute: typeof CheckoutRouteWithChildren
+  CustomerRoute: typeof CustomerRouteWithChildren
   GraphqlRoute: typeof GraphqlRoute
   PreviewRoute: typeof PreviewRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ProductsSkuRoute: typeof ProductsSkuRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   EmptyLayoutIndexRoute: typeof EmptyLayoutIndexRoute
   PrismicPreviewIndexRoute: typeof PrismicPreviewIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   SliceSimulatorIndexRoute: typeof SliceSimulatorIndexRoute
+  WishlistIndexRoute: typeof WishlistIndexRoute
   ZoekenIndexRoute: typeof ZoekenIndexRoute
+  AccountFinishHashRoute: typeof AccountFinishHashRoute
+  AccountOrdersTokenRoute: typeof AccountOrdersTokenRoute
   BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
+  AccountCreateIndexRoute: typeof AccountCreateIndexRoute
   BrandsSlugIndexRoute: typeof BrandsSlugIndexRoute
+  AccountRecoverPasswordIndexRoute: typeof AccountRecoverPasswordIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -330,6 +492,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer': {
+      id: '/customer'
+      path: '/customer'
+      fullPath: '/customer'
+      preLoaderRoute: typeof CustomerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/graphql': {
@@ -360,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/': {
       id: '/cart/'
       path: '/cart'
@@ -373,6 +549,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/checkout/'
       preLoaderRoute: typeof CheckoutIndexRouteImport
       parentRoute: typeof CheckoutRoute
+    }
+    '/customer/': {
+      id: '/customer/'
+      path: '/'
+      fullPath: '/customer/'
+      preLoaderRoute: typeof CustomerIndexRouteImport
+      parentRoute: typeof CustomerRoute
     }
     '/empty-layout/': {
       id: '/empty-layout/'
@@ -416,11 +599,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SliceSimulatorIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wishlist/': {
+      id: '/wishlist/'
+      path: '/wishlist'
+      fullPath: '/wishlist/'
+      preLoaderRoute: typeof WishlistIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/zoeken/': {
       id: '/zoeken/'
       path: '/zoeken'
       fullPath: '/zoeken/'
       preLoaderRoute: typeof ZoekenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/create/': {
+      id: '/account/create/'
+      path: '/account/create'
+      fullPath: '/account/create/'
+      preLoaderRoute: typeof AccountCreateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/finish/$hash': {
+      id: '/account/finish/$hash'
+      path: '/account/finish/$hash'
+      fullPath: '/account/finish/$hash'
+      preLoaderRoute: typeof AccountFinishHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/$token': {
+      id: '/account/orders/$token'
+      path: '/account/orders/$token'
+      fullPath: '/account/orders/$token'
+      preLoaderRoute: typeof AccountOrdersTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brands/$slug/': {
@@ -465,6 +676,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutSuccessIndexRouteImport
       parentRoute: typeof CheckoutRoute
     }
+    '/customer/address/': {
+      id: '/customer/address/'
+      path: '/address'
+      fullPath: '/customer/address/'
+      preLoaderRoute: typeof CustomerAddressIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/edit/': {
+      id: '/customer/edit/'
+      path: '/edit'
+      fullPath: '/customer/edit/'
+      preLoaderRoute: typeof CustomerEditIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/orders/': {
+      id: '/customer/orders/'
+      path: '/orders'
+      fullPath: '/customer/orders/'
+      preLoaderRoute: typeof CustomerOrdersIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/orders/$id': {
+      id: '/customer/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/customer/orders/$id'
+      preLoaderRoute: typeof CustomerOrdersIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/wishlist/': {
+      id: '/customer/wishlist/'
+      path: '/wishlist'
+      fullPath: '/customer/wishlist/'
+      preLoaderRoute: typeof CustomerWishlistIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/account/recover/password/': {
+      id: '/account/recover/password/'
+      path: '/account/recover/password'
+      fullPath: '/account/recover/password/'
+      preLoaderRoute: typeof AccountRecoverPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -488,24 +741,53 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
   CheckoutRouteChildren,
 )
 
+interface CustomerRouteChildren {
+  CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerOrdersIdRoute: typeof CustomerOrdersIdRoute
+  CustomerAddressIndexRoute: typeof CustomerAddressIndexRoute
+  CustomerEditIndexRoute: typeof CustomerEditIndexRoute
+  CustomerOrdersIndexRoute: typeof CustomerOrdersIndexRoute
+  CustomerWishlistIndexRoute: typeof CustomerWishlistIndexRoute
+}
+
+const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerIndexRoute: CustomerIndexRoute,
+  CustomerOrdersIdRoute: CustomerOrdersIdRoute,
+  CustomerAddressIndexRoute: CustomerAddressIndexRoute,
+  CustomerEditIndexRoute: CustomerEditIndexRoute,
+  CustomerOrdersIndexRoute: CustomerOrdersIndexRoute,
+  CustomerWishlistIndexRoute: CustomerWishlistIndexRoute,
+}
+
+const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
+  CustomerRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   CheckoutRoute: CheckoutRouteWithChildren,
+  CustomerRoute: CustomerRouteWithChildren,
   GraphqlRoute: GraphqlRoute,
   PreviewRoute: PreviewRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ProductsSkuRoute: ProductsSkuRoute,
+  AccountIndexRoute: AccountIndexRoute,
   CartIndexRoute: CartIndexRoute,
   EmptyLayoutIndexRoute: EmptyLayoutIndexRoute,
   PrismicPreviewIndexRoute: PrismicPreviewIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   SliceSimulatorIndexRoute: SliceSimulatorIndexRoute,
+  WishlistIndexRoute: WishlistIndexRoute,
   ZoekenIndexRoute: ZoekenIndexRoute,
+  AccountFinishHashRoute: AccountFinishHashRoute,
+  AccountOrdersTokenRoute: AccountOrdersTokenRoute,
   BrandsSlugSplatRoute: BrandsSlugSplatRoute,
+  AccountCreateIndexRoute: AccountCreateIndexRoute,
   BrandsSlugIndexRoute: BrandsSlugIndexRoute,
+  AccountRecoverPasswordIndexRoute: AccountRecoverPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

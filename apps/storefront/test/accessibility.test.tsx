@@ -23,6 +23,12 @@ vi.mock('../src/components/ShopLink', () => ({
   ShopLink: (props: LinkProps) => <a {...props} />,
   shopPath: (url: string) => `/${url}`,
 }));
+// The header's wishlist link and customer link read the session and the GraphQL client from the router: a guest here.
+vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => vi.fn() }));
+vi.mock('../src/account/session-store', () => ({
+  useLoggedIn: () => false,
+  useSession: () => ({ loggedIn: false, firstName: null }),
+}));
 
 const inLanguage = (locale: 'en' | 'nl', messages: typeof en) => {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });

@@ -104,6 +104,44 @@ describe('the /graphql proxy', () => {
     expect(overHttps.headers.get('set-cookie')).toMatch(/; Secure$/);
   });
 
+  it("makes the cookie live by the session's kind: a customer's 7 days, a guest's 200", async () => {
+    gateway.answer = () => ({
+      headers: { 'x-shop-context-token': 'customer-token', 'x-shop-session-kind': 'customer' },
+      body: { data: {} },
+    });
+    const login = await proxyGraphqlRequest(post(), config);
+    expect(login.headers.get('set-cookie')).toBe(
+      'contextToken=customer-token; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax',
+    );
+    expect(login.headers.has('x-shop-session-kind')).toBe(false);
+
+    gateway.answer = () => ({
+      headers: { 'x-shop-context-token': 'guest-token', 'x-shop-session-kind': 'guest' },
+      body: { data: {} },
+    });
+    const logout = await proxyGraphqlRequest(post({}, operation, 'https://shop.example/graphql'), config);
+    expect(logout.headers.get('set-cookie')).toBe(
+      'contextToken=guest-token; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax; Secure',
+    );
+  });
+
+  it("sends the shopper's address the server saw, never one the browser claims", async () => {
+    const request = post({ 'x-shop-client-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.67' });
+    // srvx puts the peer's address (or the trusted X-Forwarded-For) on the request as `ip`.
+    Object.defineProperty(request, 'ip', { value: '198.51.100.7' });
+    await proxyGraphqlRequest(request, config);
+    expect(lastReceived().headers['x-shop-client-ip']).toBe('198.51.100.7');
+    expect(lastReceived().headers['x-forwarded-for']).toBeUndefined();
+
+    await proxyGraphqlRequest(post({ 'x-shop-client-ip': '203.0.113.66' }), config);
+    expect(lastReceived().headers['x-shop-client-ip']).toBeUndefined();
+
+    const odd = post();
+    Object.defineProperty(odd, 'ip', { value: 'not an <address>' });
+    await proxyGraphqlRequest(odd, config);
+    expect(lastReceived().headers['x-shop-client-ip']).toBeUndefined();
+  });
+
   it('sets no cookie when the gateway keeps the session', async () => {
     const response = await proxyGraphqlRequest(post({ cookie: 'contextToken=kept' }), config);
     expect(response.headers.has('set-cookie')).toBe(false);

@@ -4,7 +4,7 @@
  * units of `currency`; dates are Date objects (the gateway formats them).
  */
 import type { CommerceCountryCode, CommerceOrderState, CurrencyCode, Language } from '@shop/db';
-import type { Address, OrderLine } from './engine';
+import type { Address, OrderLine, PickupChoice } from './engine';
 import type { ServicePoint } from './service-points';
 
 export interface Customer {
@@ -87,6 +87,8 @@ export interface CustomerOrder {
   email: string;
   billingAddress: Address;
   shippingAddress: Address | null;
+  /** The store or service point of a pickup or service-point delivery. */
+  pickup: PickupChoice | null;
   lines: OrderLine[];
 }
 

@@ -8,12 +8,17 @@ import {
   normalizeAddress,
   shippingCosts,
   VAT_RATES,
+  type VoucherRedeemProblem,
   validateAddress,
   validatePickup,
   vatIncluded,
+  voucherDiscount,
+  voucherRedeemProblem,
 } from '@shop/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { CommerceError } from './errors';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Voucher } from './account-types';
+import { CommerceError, type CommerceErrorCode } from './errors';
+import { accrueOrderPoints, findVoucher } from './loyalty';
 import {
   paymentMethodsFor,
   SHIPPING_METHODS,
@@ -49,6 +54,25 @@ export interface CartItem {
   modified: Date;
 }
 
+/** A redeemed voucher as a cart line: its value off the items (never more than they cost). */
+export interface PromotionCartItem {
+  id: string;
+  /** The voucher's code. */
+  referencedId: string;
+  type: 'promotion';
+  quantity: 1;
+  voucher: Voucher;
+  /** Negative: what the voucher takes off. */
+  price: CalculatedPrice;
+  removable: true;
+  stackable: false;
+  /** When the cart last changed (the voucher's line has no time of its own). */
+  modified: Date;
+}
+
+/** Any line of a cart: a product, or a promotion (a redeemed voucher). */
+export type CartLine = CartItem | PromotionCartItem;
+
 export interface CartError {
   code: string;
   /** Unique per error (code plus the line it is about). */
@@ -69,6 +93,9 @@ export interface Cart {
   token: string;
   currency: CurrencyCode;
   items: CartItem[];
+  /** The redeemed voucher's line (at most one); `price.totalPrice` has it taken off already. */
+  promotions: PromotionCartItem[];
+  /** `positionPrice`: the products' total, before a voucher; `totalPrice`: what is paid (products − voucher + shipping). */
   price: { positionPrice: number; totalPrice: number; netPrice: number; taxRate: number; tax: number };
   deliveries: {
     shippingMethod: ShippingMethodSummary;
@@ -100,6 +127,8 @@ export interface OrderLine {
   deliveryTime: string | null;
   unitPrice: number;
   totalPrice: number;
+  /** The unit price before a sale when it was ordered (the unit price when it was not on sale). */
+  regularUnitPrice: number;
 }
 
 export interface OrderSummary {
@@ -111,6 +140,9 @@ export interface OrderSummary {
   totalPrice: number;
   itemsTotal: number;
   shippingCosts: number;
+  /** What a redeemed voucher took off (0 without one). */
+  discount: number;
+  voucherId: string | null;
   tax: number;
   createdAt: Date;
   email: string;
@@ -150,6 +182,16 @@ export interface StoreSelection {
   language: Language;
 }
 
+/** Engine errors of a voucher that cannot be redeemed, by the domain's reason. */
+const VOUCHER_ERRORS: Record<VoucherRedeemProblem, CommerceErrorCode> = {
+  'not-yours': 'voucher-not-found',
+  'wrong-currency': 'voucher-not-found',
+  redeemed: 'voucher-redeemed',
+  'not-yet-valid': 'voucher-not-yet-valid',
+  expired: 'voucher-expired',
+  'minimum-not-reached': 'voucher-minimum-not-reached',
+};
+
 export interface ShippingMethodOffer extends ShippingMethodSummary {
   position: number;
   servicePointsProvider: string | null;
@@ -180,6 +222,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 type ContextRow = Awaited<ReturnType<typeof selectContext>>;
 
 const CART_NAME = 'frontend-cart';
+/** Ids of promotion lines: the prefix and the voucher's id (product lines have UUIDs). */
+const PROMOTION_LINE_PREFIX = 'promotion-';
 /** Attempts to take a line's stock when the distribution centre picked first was emptied meanwhile. */
 const RESERVE_ATTEMPTS = 3;
 
@@ -211,6 +255,8 @@ export class CommerceEngine {
     private readonly priceSource: PriceSource,
     private readonly payments: TestPaymentService,
     private readonly servicePoints: ServicePointDirectory = NO_SERVICE_POINTS,
+    /** The engine's clock: loyalty points, voucher validity and order dates follow it (tests move it). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   // ── Contexts ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -433,6 +479,12 @@ export class CommerceEngine {
   }
 
   async deleteCartItem(token: string, id: string): Promise<Cart> {
+    // A promotion line is the redeemed voucher: removing it takes the voucher out of the cart.
+    if (id.startsWith(PROMOTION_LINE_PREFIX)) {
+      const row = await this.requireContext(this.db, token);
+      if (row.voucher_id && id === `${PROMOTION_LINE_PREFIX}${row.voucher_id}`) return this.removeVoucher(token);
+      throw new CommerceError('cart-item-not-found', `No cart item ${id}`);
+    }
     await this.requireContext(this.db, token);
     const result = await this.db
       .deleteFrom('commerce_cart_item')
@@ -440,6 +492,46 @@ export class CommerceEngine {
       .where('id', '=', id)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new CommerceError('cart-item-not-found', `No cart item ${id}`);
+    return this.getCart(token);
+  }
+
+  // ── Vouchers ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Redeems one of the logged-in customer's vouchers (by its code) in the cart: it must be theirs, redeemable now,
+   * unused, and the items must reach its minimum. One per cart: a second one replaces the first.
+   */
+  async redeemVoucher(token: string, code: string): Promise<Cart> {
+    const row = await this.requireContext(this.db, token);
+    if (!row.customer_id) throw new CommerceError('not-logged-in', 'Only a logged-in customer redeems vouchers');
+    const voucher = await findVoucher(this.db, { barcode: code.trim() });
+    // Someone else's code answers as an unknown one: the answer tells nothing about other accounts.
+    if (!voucher || voucher.customerId !== row.customer_id) {
+      throw new CommerceError('voucher-not-found', `No voucher ${code}`, { fields: ['code'] });
+    }
+    const cart = await this.buildCart(this.db, { ...row, voucher_id: null });
+    const problem = voucherRedeemProblem(
+      voucher,
+      { customerId: row.customer_id, currency: row.currency, itemsTotalMinor: cart.price.positionPrice },
+      this.now(),
+    );
+    if (problem) throw new CommerceError(VOUCHER_ERRORS[problem], `Voucher ${code}: ${problem}`, { fields: ['code'] });
+    await this.db
+      .updateTable('commerce_context')
+      .set({ voucher_id: voucher.id, updated_at: sql`now()` })
+      .where('token', '=', token)
+      .execute();
+    return this.getCart(token);
+  }
+
+  /** Takes the redeemed voucher out of the cart (nothing happens without one). */
+  async removeVoucher(token: string): Promise<Cart> {
+    await this.requireContext(this.db, token);
+    await this.db
+      .updateTable('commerce_context')
+      .set({ voucher_id: null, updated_at: sql`now()` })
+      .where('token', '=', token)
+      .execute();
     return this.getCart(token);
   }
 
@@ -452,7 +544,13 @@ export class CommerceEngine {
    * checkouts wait and re-check), the order and its lines are written, the cart is emptied and the order becomes the
    * context's last order. Any line without stock rolls everything back (`product-out-of-stock`).
    */
-  async placeOrder(token: string, { idempotencyKey }: { idempotencyKey: string }): Promise<OrderSummary> {
+  async placeOrder(
+    token: string,
+    {
+      idempotencyKey,
+      storeCode = null,
+    }: { idempotencyKey: string /** The web store's code. */; storeCode?: string | null },
+  ): Promise<OrderSummary> {
     if (!idempotencyKey) throw new RangeError('An idempotency key is required');
     // Prices come from outside (the catalog, maybe the same PGlite database, which has one connection): asked before
     // the transaction, so that the price source never waits for the transaction that waits for it.
@@ -486,6 +584,17 @@ export class CommerceEngine {
       if (unpriced) throw new CommerceError('product-not-found', unpriced.message);
       const delivery = cart.deliveries[0];
       if (!delivery) throw new CommerceError('shipping-method-not-available', 'No shipping method ships this cart');
+      // A voucher that stopped counting (expired, used elsewhere, minimum no longer reached) refuses the order: the
+      // shopper sees the cart's notice and removes it or orders more, rather than paying more than shown.
+      const voucherProblem = Object.values(cart.errors).find((error) => error.code.startsWith('voucher-'));
+      if (voucherProblem) {
+        throw new CommerceError('voucher-not-valid', voucherProblem.message, {
+          reason: voucherProblem.code,
+          fields: ['voucher'],
+        });
+      }
+      const promotion = cart.promotions[0] ?? null;
+      const discount = promotion ? -promotion.price.totalPrice : 0;
 
       const id = randomUUID();
       const inserted = await trx
@@ -510,6 +619,12 @@ export class CommerceEngine {
           // A pickup point only goes with a pickup or service-point delivery.
           pickup: this.pickupProvider(row) && row.pickup ? JSON.stringify(row.pickup) : null,
           deep_link_code: randomBytes(16).toString('base64url'),
+          customer_id: row.customer_id,
+          store_code: storeCode,
+          language: row.language,
+          voucher_id: promotion?.voucher.id ?? null,
+          discount_minor: discount,
+          created_at: this.now(),
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .returning('id')
@@ -549,15 +664,33 @@ export class CommerceEngine {
             payload: JSON.stringify({
               options: item.payload.options,
               deliveryTime: item.deliveryInformation.deliveryTime,
+              // The price before a sale, for the order history's regular and sale prices.
+              regularPrice: prices.get(item.referencedId)?.regularPriceMinor ?? item.price.unitPrice,
             }),
             stock_location_code: location,
           })
           .execute();
       }
+      if (promotion) {
+        // The voucher is used by this order; a concurrent order with the same voucher finds it taken and refuses.
+        const taken = await trx
+          .updateTable('commerce_voucher')
+          .set({ redeemed_order_id: id, redeemed_at: this.now() })
+          .where('id', '=', promotion.voucher.id)
+          .where('redeemed_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!taken) {
+          throw new CommerceError('voucher-not-valid', 'The voucher has been used already', {
+            reason: 'voucher-redeemed',
+            fields: ['voucher'],
+          });
+        }
+      }
       await trx.deleteFrom('commerce_cart_item').where('context_token', '=', token).execute();
       await trx
         .updateTable('commerce_context')
-        .set({ last_order_id: id, updated_at: sql`now()` })
+        .set({ last_order_id: id, voucher_id: null, updated_at: sql`now()` })
         .where('token', '=', token)
         .execute();
       return id;
@@ -583,6 +716,8 @@ export class CommerceEngine {
       totalPrice: row.total_minor,
       itemsTotal: row.items_total_minor,
       shippingCosts: row.shipping_costs_minor,
+      discount: row.discount_minor,
+      voucherId: row.voucher_id,
       tax: row.tax_minor,
       createdAt: row.created_at,
       email: row.email ?? '',
@@ -591,15 +726,7 @@ export class CommerceEngine {
       pickup: row.pickup as PickupChoice | null,
       shippingMethodId: row.shipping_method_id,
       paymentMethodId: row.payment_method_id,
-      lines: lines.map((line) => ({
-        referencedId: line.referenced_id,
-        productNumber: line.product_number,
-        quantity: line.quantity,
-        options: (line.payload as { options?: OrderLine['options'] }).options ?? [],
-        deliveryTime: (line.payload as { deliveryTime?: string | null }).deliveryTime ?? null,
-        unitPrice: line.unit_price_minor,
-        totalPrice: line.total_price_minor,
-      })),
+      lines: lines.map(toOrderLine),
     };
   }
 
@@ -688,10 +815,13 @@ export class CommerceEngine {
           .execute();
         await trx
           .updateTable('commerce_order')
-          .set({ state, updated_at: sql`now()` })
+          .set({ state, ...ORDER_STATUSES[event.outcome], updated_at: sql`now()` })
           .where('id', '=', order.id)
           .execute();
-        if (state !== 'paid') await this.releaseAndRestore(trx, order.id, order.context_token);
+        // Points are earned in the same transaction as the payment: a paid order never lacks them, and never gets
+        // them twice (only the first final outcome is applied; the ledger's unique index guards the rest).
+        if (state === 'paid') await accrueOrderPoints(trx, order, this.now());
+        else await this.releaseAndRestore(trx, order.id, order.context_token);
       }
       return {
         applied,
@@ -856,6 +986,26 @@ export class CommerceEngine {
         .where('location_code', '=', line.stock_location_code)
         .execute();
     }
+    // The order's voucher is free again and goes back into the cart with its lines (unless another one was chosen).
+    const order = await trx
+      .selectFrom('commerce_order')
+      .select('voucher_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    if (order.voucher_id) {
+      await trx
+        .updateTable('commerce_voucher')
+        .set({ redeemed_order_id: null, redeemed_at: null })
+        .where('id', '=', order.voucher_id)
+        .where('redeemed_order_id', '=', orderId)
+        .execute();
+      await trx
+        .updateTable('commerce_context')
+        .set({ voucher_id: order.voucher_id })
+        .where('token', '=', token)
+        .where('voucher_id', 'is', null)
+        .execute();
+    }
     const ordered = [...lines].sort((a, b) => a.position - b.position);
     for (const line of ordered) {
       await trx
@@ -965,17 +1115,78 @@ export class CommerceEngine {
     } else if (items.length > 0) {
       addError(errors, 'shipping-method-blocked', method.id, 'The shipping method does not ship this cart');
     }
-    const totalPrice = positionPrice + (costs ?? 0);
+    const promotions = items.length > 0 ? await this.cartPromotions(db, row, positionPrice, taxRate, errors) : [];
+    const discount = promotions.reduce((sum, promotion) => sum - promotion.price.totalPrice, 0);
+    const totalPrice = positionPrice - discount + (costs ?? 0);
     const tax = vatIncluded(totalPrice, taxRate);
     return {
       name: CART_NAME,
       token: row.token,
       currency: row.currency,
       items,
+      promotions,
       price: { positionPrice, totalPrice, netPrice: totalPrice - tax, taxRate, tax },
       deliveries,
       errors,
     };
+  }
+
+  /**
+   * The redeemed voucher's line, judged now: a voucher that stopped counting (expired, used for another order, the
+   * items below its minimum) gives no discount and a cart error instead; one that counts adds the success notice.
+   */
+  private async cartPromotions(
+    db: Db,
+    row: NonNullable<ContextRow>,
+    itemsTotal: number,
+    taxRate: number,
+    errors: Record<string, CartError>,
+  ): Promise<PromotionCartItem[]> {
+    if (!row.voucher_id) return [];
+    const voucher = await findVoucher(db, { id: row.voucher_id });
+    if (!voucher) return [];
+    const problem = voucherRedeemProblem(
+      voucher,
+      { customerId: row.customer_id ?? '', currency: row.currency, itemsTotalMinor: itemsTotal },
+      this.now(),
+    );
+    if (problem) {
+      addError(
+        errors,
+        `voucher-${problem}`,
+        voucher.barcode,
+        `The voucher ${voucher.barcode} cannot be used: ${problem}`,
+      );
+      return [];
+    }
+    const discount = voucherDiscount(voucher.valueMinor, itemsTotal);
+    const notice = 'promotion-discount-added';
+    errors[`${notice}-${voucher.barcode}`] = {
+      code: notice,
+      key: `${notice}-${voucher.barcode}`,
+      messageKey: notice,
+      message: 'A discount has been added to your shopping cart.',
+      level: 'notice',
+    };
+    return [
+      {
+        id: `${PROMOTION_LINE_PREFIX}${voucher.id}`,
+        referencedId: voucher.barcode,
+        type: 'promotion',
+        quantity: 1,
+        voucher,
+        price: {
+          unitPrice: -discount,
+          quantity: 1,
+          totalPrice: -discount,
+          calculatedTaxes: [{ tax: -vatIncluded(discount, taxRate), taxRate, price: -discount }],
+          taxRules: [{ taxRate, percentage: 100 }],
+        },
+        removable: true,
+        stackable: false,
+        modified: row.updated_at,
+      },
+    ];
   }
 
   private async toContext(row: NonNullable<ContextRow>): Promise<Context> {
@@ -1017,6 +1228,27 @@ export function providerIn(method: ShippingMethodDefinition, country: CommerceCo
   if (method.servicePointsProvider === 'parcel') return PARCEL_CARRIERS[country];
   return method.servicePointsProvider;
 }
+
+/** An order line as stored, as the engine answers it. */
+export function toOrderLine(line: Selectable<Database['commerce_order_line']>): OrderLine {
+  return {
+    referencedId: line.referenced_id,
+    productNumber: line.product_number,
+    quantity: line.quantity,
+    options: (line.payload as { options?: OrderLine['options'] }).options ?? [],
+    deliveryTime: (line.payload as { deliveryTime?: string | null }).deliveryTime ?? null,
+    unitPrice: line.unit_price_minor,
+    totalPrice: line.total_price_minor,
+    regularUnitPrice: (line.payload as { regularPrice?: number }).regularPrice ?? line.unit_price_minor,
+  };
+}
+
+/** What a final payment outcome does to the order's approval and allocation (issue 6: fulfilment statuses). */
+const ORDER_STATUSES: Record<PaymentOutcome, { approval_status: string; allocation_status?: string }> = {
+  paid: { approval_status: 'approved', allocation_status: 'allocated' },
+  cancelled: { approval_status: 'cancelled' },
+  failed: { approval_status: 'failed' },
+};
 
 function addError(errors: Record<string, CartError>, code: string, subject: string, message: string): void {
   const key = `${code}-${subject}`;

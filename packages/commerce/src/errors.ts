@@ -19,7 +19,22 @@ export type CommerceErrorCode =
   | 'order-not-payable'
   | 'payment-not-found'
   | 'invalid-webhook-signature'
-  | 'invalid-webhook';
+  | 'invalid-webhook'
+  // Customer accounts (accounts.ts, wishlist.ts):
+  | 'account-exists'
+  | 'invalid-customer'
+  | 'invalid-credentials'
+  | 'not-logged-in'
+  | 'invalid-reset-token'
+  | 'address-not-found'
+  // Vouchers and customer orders (loyalty.ts, customer-orders.ts):
+  | 'voucher-not-found'
+  | 'voucher-not-yet-valid'
+  | 'voucher-expired'
+  | 'voucher-redeemed'
+  | 'voucher-minimum-not-reached'
+  | 'voucher-not-valid'
+  | 'order-not-shippable';
 
 export class CommerceError extends Error {
   constructor(

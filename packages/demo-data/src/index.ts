@@ -1,4 +1,5 @@
 export * from './content';
+export * from './customer';
 export * from './images';
 export * from './seed';
 export * from './service-points';

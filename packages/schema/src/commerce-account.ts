@@ -294,6 +294,16 @@ export const commerceAccountTypeDefs = /* GraphQL */ `
     errors: [UserError!]!
   }
 
+  extend type Cart {
+    "What the redeemed voucher takes off the items (its promotion line); null without one."
+    discount: Money
+  }
+
+  extend type PlacedOrder {
+    "What a redeemed voucher took off; null without one."
+    discount: Money
+  }
+
   extend type Context {
     "The logged-in customer; null for a guest."
     customer: Customer

@@ -109,14 +109,16 @@ ${moneyTypeDefs}
     quantity: Int!
     "Size label of the variant (\`38\`, \`One size\`)."
     label: String!
-    payload: CartItemPayload!
+    "Null for a promotion line (a redeemed voucher)."
+    payload: CartItemPayload
+    "Negative for a promotion line."
     price: CartItemPrice!
     removable: Boolean!
     stackable: Boolean!
     "ISO timestamp of the line's last change."
     modified: String!
-    "The line's delivery promise."
-    deliveryPromise: DeliveryPromise!
+    "The line's delivery promise; null for a promotion line."
+    deliveryPromise: DeliveryPromise
     "The product of the line (resolved from the catalog)."
     product: Product
   }

@@ -5,6 +5,7 @@ import type { LinkComponent, LinkProps } from './Link';
 import { Price } from './Price';
 import { type ProductLabel, ProductLabels } from './ProductLabels';
 import styles from './ProductTile.module.css';
+import { WishlistButton, type WishlistToggle } from './WishlistButton';
 
 /** Tile images: 498x705 (spec §9), the ratio 332/470 of a tile. */
 export const TILE_IMAGE = { width: 498, height: 705 } as const;
@@ -28,6 +29,8 @@ export interface ProductTileSize {
 }
 
 export interface ProductTileProps {
+  /** The product SKU: the key of its wishlist heart where the heart comes from the blocks' runtime. */
+  sku?: string | undefined;
   href: string;
   name: string;
   brand: string;
@@ -50,6 +53,8 @@ export interface ProductTileProps {
    * once, otherwise the size chooser opens); without it the tile has no button.
    */
   onAddToCart?: (() => void) | undefined;
+  /** The wishlist heart (spec §3, §4): whether the product is on the list and what a click does; none without. */
+  wishlist?: WishlistToggle | undefined;
   Link?: LinkComponent | undefined;
 }
 
@@ -57,7 +62,8 @@ const PlainLink = (props: LinkProps) => <a {...props} />;
 
 /**
  * A product in a list (spec §3 product tile): image (hover image on hover-capable devices), labels and marketing
- * label, name, brand, price, colour swatches and sizes with sold-out sizes marked. Props only: it fetches nothing.
+ * label, name, brand, price, colour swatches and sizes with sold-out sizes marked, and the wishlist heart when the app
+ * gives its state. Props only: it fetches nothing.
  * The image and the name are one link; swatches link to the other colours.
  */
 export function ProductTile({
@@ -74,6 +80,7 @@ export function ProductTile({
   priority = false,
   headingLevel = 2,
   onAddToCart,
+  wishlist,
   Link = PlainLink,
 }: ProductTileProps) {
   const { t } = useLingui();
@@ -108,7 +115,14 @@ export function ProductTile({
         </span>
         <Heading className={styles.name}>{name}</Heading>
       </Link>
-      {labels.length > 0 && <ProductLabels labels={labels} className={styles.labels} />}
+      {/* Over the image's top right corner, outside the product link (a button may not sit inside a link). */}
+      {wishlist && <WishlistButton {...wishlist} itemName={name} className={styles.wishlist} />}
+      {labels.length > 0 && (
+        <ProductLabels
+          labels={labels}
+          className={[styles.labels, wishlist && styles.labelsBesideHeart].filter(Boolean).join(' ')}
+        />
+      )}
       <p className={styles.brand}>{brand}</p>
       <Price price={price} regularPrice={regularPrice} />
       <div className={styles.options}>

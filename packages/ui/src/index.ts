@@ -11,3 +11,4 @@ export {
   TILE_IMAGE,
   TILE_SIZES,
 } from './ProductTile';
+export { WishlistButton, type WishlistButtonProps, type WishlistToggle } from './WishlistButton';

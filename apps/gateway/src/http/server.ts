@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, isStoreCode, type Store, storeByCode } from '@shop/i18n';
 import type { GatewayConfig } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
@@ -9,10 +11,15 @@ import { i18nFor } from '../i18n';
 import { IMAGE_PATH_PREFIX } from '../images/paths';
 import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
+import { escapeHtml } from '../mail/templates';
 import type { PaymentPages } from '../payments/test-payment-pages';
 
 export const STORE_HEADER = 'x-shop-store';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The client's IP address, as a trusted proxy (the storefront's server) names it. */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+/** The development mail page: the outbox's mails (not served in production). */
+export const DEV_MAILS_PATH = '/dev/mails';
 
 interface HttpDependencies {
   /** GraphQL endpoints by path: `/graphql` is the stitched schema. */
@@ -26,6 +33,10 @@ interface HttpDependencies {
   serveImage: (pathname: string, accept: string | undefined) => Promise<ImageResponse>;
   /** The test payment service's pages and webhook (`/test-payment/...`); answers false for other paths. */
   payments?: PaymentPages;
+  /** The mail outbox, listed at `/dev/mails` (left out in production: the page then does not exist). */
+  mails?: MailOutbox | undefined;
+  /** The clock each request's `now` is read from (tests move it); the system's by default. */
+  now?: () => Date;
 }
 
 class HttpError extends Error {
@@ -87,6 +98,23 @@ function bearerToken(request: IncomingMessage): string | null {
   return match?.[1] ?? null;
 }
 
+/** `::ffff:127.0.0.1` is 127.0.0.1 (IPv4 peers on a dual-stack socket). */
+const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * The caller's IP address: the socket's peer, or the address a trusted proxy names in `x-shop-client-ip` (any other
+ * peer could name any address and so escape the per-client rate limits).
+ */
+export function clientAddressOf(request: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (trustedProxies.has(peer) || trustedProxies.has(plainAddress(peer))) {
+    const header = request.headers[CLIENT_IP_HEADER];
+    const named = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (named && isIP(named)) return plainAddress(named);
+  }
+  return plainAddress(peer);
+}
+
 function wantsHtml(request: IncomingMessage) {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
@@ -103,7 +131,10 @@ export function createRequestHandler({
   isReady,
   serveImage,
   payments,
+  mails,
+  now = () => new Date(),
 }: HttpDependencies) {
+  const trustedProxies = new Set(config.trustedProxies);
   const graphiqlPage = config.graphiql
     ? renderGraphiQL({
         title: 'Shop gateway',
@@ -150,6 +181,9 @@ export function createRequestHandler({
         return response.end(request.method === 'HEAD' ? undefined : image.body);
       }
       if (payments && (await payments(request, response, url))) return;
+      if (mails && (url.pathname === DEV_MAILS_PATH || url.pathname.startsWith(`${DEV_MAILS_PATH}/`))) {
+        return await serveDevMails(mails, request, response, url);
+      }
       const apollo = endpoints.get(url.pathname);
       if (!apollo) throw new HttpError(404, 'NOT_FOUND', 'Not found. The API is at /graphql.');
 
@@ -175,8 +209,9 @@ export function createRequestHandler({
         stores,
         i18n: i18nFor(store.language),
         token: bearerToken(request),
+        clientAddress: clientAddressOf(request, trustedProxies),
         logger: requestLogger,
-        now: new Date(),
+        now: now(),
         memo: requestMemo(),
         responseHeaders: new Map(),
       };
@@ -206,4 +241,94 @@ export function createRequestHandler({
       }
     }
   };
+}
+
+/**
+ * The development mail page: `GET /dev/mails` lists the outbox (to, subject, kind, time, a link to each; JSON when
+ * asked with `accept: application/json`), `GET /dev/mails/{id}` shows a mail's HTML as sent. Only wired outside
+ * production.
+ */
+async function serveDevMails(mails: MailOutbox, request: IncomingMessage, response: ServerResponse, url: URL) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('allow', 'GET, HEAD');
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET.');
+  }
+  const headers = {
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+    // The mails are the shop's own, escaped HTML: no scripts, inline styles only.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
+  };
+  const id = url.pathname.slice(DEV_MAILS_PATH.length + 1);
+  if (id) {
+    const mail = /^[\w-]{1,64}$/.test(id) ? await mails.get(decodeURIComponent(id)) : null;
+    if (!mail) throw new HttpError(404, 'NOT_FOUND', 'No such mail.');
+    if (url.searchParams.get('format') === 'text') {
+      response.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      return response.end(request.method === 'HEAD' ? undefined : mail.text);
+    }
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    return response.end(request.method === 'HEAD' ? undefined : mail.html);
+  }
+  const list = await mails.list();
+  if ((request.headers.accept ?? '').includes('application/json')) {
+    return sendJson(
+      response,
+      200,
+      list.map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        kind: mail.kind,
+        language: mail.language,
+        createdAt: mail.createdAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+        url: `${DEV_MAILS_PATH}/${mail.id}`,
+      })),
+    );
+  }
+  const rows = list
+    .map(
+      (mail) => `<tr>
+  <td>${escapeHtml(mail.to)}</td>
+  <td><a href="${DEV_MAILS_PATH}/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td>
+  <td>${escapeHtml(mail.kind)}</td>
+  <td><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</time></td>
+</tr>`,
+    )
+    .join('\n');
+  const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mails (development)</title>
+<style>
+  body { font: 1rem/1.5 system-ui, sans-serif; margin: 2rem; color: #111; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #d1d5db; }
+  a { color: #0b4f9c; display: inline-block; min-height: 24px; }
+</style>
+</head>
+<body>
+<main>
+<h1>Mails (development)</h1>
+<p>What the shop would have sent. Without SMTP configured, mails are kept here.</p>
+${
+  list.length
+    ? `<table>
+<caption>Newest first</caption>
+<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">Time (UTC)</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>No mails yet.</p>'
+}
+</main>
+</body>
+</html>
+`;
+  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+  return response.end(request.method === 'HEAD' ? undefined : page);
 }

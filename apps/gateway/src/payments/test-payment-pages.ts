@@ -23,14 +23,24 @@ export type PaymentPages = (request: IncomingMessage, response: ServerResponse, 
  * - `POST /test-payment/webhook`: the webhook endpoint for signed events (replays and late events change nothing).
  * Answers false for paths that are not its own.
  */
+export interface PaymentHooks {
+  /** An order's payment has just become paid (once per order: replays and late events are not applied). */
+  onPaid?: (orderId: string) => void;
+}
+
 export function createTestPaymentPages(
   engine: CommerceEngine,
   onStockChanged: (skus: readonly string[]) => Promise<void>,
   logger: Logger,
+  hooks: PaymentHooks = {},
 ): PaymentPages {
-  /** A cancelled or failed payment gave its stock back: the catalog's in-stock sizes follow. */
+  /** A paid order is confirmed by mail; a cancelled or failed payment gave its stock back: the catalog follows. */
   async function afterOutcome(result: { applied: boolean; state: string; orderId: string }) {
-    if (!result.applied || result.state === 'paid') return;
+    if (!result.applied) return;
+    if (result.state === 'paid') {
+      hooks.onPaid?.(result.orderId);
+      return;
+    }
     const order = await engine.getOrder(result.orderId);
     await onStockChanged(order.lines.map((line) => line.referencedId));
   }

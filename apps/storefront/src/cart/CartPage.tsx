@@ -6,6 +6,7 @@ import { ShopLink, shopPath } from '../components/ShopLink';
 import type { CartDetailFragment } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
 import styles from './CartPage.module.css';
+import { type CartVoucherContext, CartVouchers } from './CartVouchers';
 import type { CartResult } from './cart-actions';
 import { useCartSummary } from './cart-store';
 import { showCartNotices, useToasts } from './toasts';
@@ -21,6 +22,10 @@ export interface CartPageProps {
   /** The gateway's cart; null when the shopper has none yet (shown as the empty cart). */
   cart: CartDetailFragment | null;
   usps: readonly Usp[];
+  /** The loyalty vouchers' part (logged in or not, the vouchers, the redeemed one); undefined: not shown. */
+  vouchers?: CartVoucherContext | undefined;
+  /** The store's locale (the vouchers' dates). */
+  locale?: string | undefined;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface CartPageProps {
  * usps; the way to the checkout. Complete without JavaScript: the controls are forms that POST to /cart/ (handled on
  * the server, then back here); with JavaScript they run the mutations in place.
  */
-export function CartPage({ cart: loaded, usps }: CartPageProps) {
+export function CartPage({ cart: loaded, usps, vouchers, locale = 'en-GB' }: CartPageProps) {
   const { t } = useLingui();
   const graphql = useGraphql();
   const [cart, setCart] = useState(loaded);
@@ -45,9 +50,10 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
     useCartSummary.getState().setCart(loaded);
     if (!loaded) return;
     showCartNotices(loaded.errors, { all: true });
+    // A redeemed voucher's promotion line is no item of the data layer's cart.
     trackCartEvent(
       'view_cart',
-      loaded.items.map((line) => ({ line, quantity: line.quantity })),
+      loaded.items.filter((line) => line.type !== 'PROMOTION').map((line) => ({ line, quantity: line.quantity })),
     );
   }, [loaded]);
 
@@ -94,7 +100,8 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
   };
 
   const lines = cart?.items ?? [];
-  const empty = lines.length === 0;
+  // A redeemed voucher is a promotion line: it is shown with the items, but alone it is no cart to check out.
+  const empty = !lines.some((line) => line.type !== 'PROMOTION');
 
   return (
     <div className={styles.page}>
@@ -118,15 +125,19 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
               <Trans>Items</Trans>
             </h2>
             <ul className={styles.list}>
-              {lines.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  busy={busy === line.id}
-                  onQuantity={onQuantity(line)}
-                  onRemove={onRemove(line)}
-                />
-              ))}
+              {lines.map((line) =>
+                line.type === 'PROMOTION' ? (
+                  <PromotionRow key={line.id} line={line} />
+                ) : (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    busy={busy === line.id}
+                    onQuantity={onQuantity(line)}
+                    onRemove={onRemove(line)}
+                  />
+                ),
+              )}
             </ul>
           </section>
 
@@ -142,6 +153,16 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
                   </dt>
                   <dd>{cart.price.positionPriceFormatted}</dd>
                 </div>
+                {lines
+                  .filter((line) => line.type === 'PROMOTION')
+                  .map((line) => (
+                    <div key={line.id} data-type="promotion">
+                      <dt>
+                        <Trans>Voucher</Trans>
+                      </dt>
+                      <dd>{line.price.totalPrice.formatted}</dd>
+                    </div>
+                  ))}
                 <div>
                   <dt>
                     <Trans>Shipping</Trans>
@@ -165,6 +186,7 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
               <ShopLink href="/checkout/" className={styles.primaryButton}>
                 <Trans>Proceed to checkout</Trans>
               </ShopLink>
+              {vouchers !== undefined && <CartVouchers context={vouchers} locale={locale} onCart={setCart} />}
             </section>
           )}
         </div>
@@ -191,6 +213,27 @@ export function CartPage({ cart: loaded, usps }: CartPageProps) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A promotion line (a redeemed voucher): its text and the discount, no quantity (spec commerce §3 cart item type). */
+function PromotionRow({ line }: { line: Line }) {
+  const { t } = useLingui();
+  return (
+    <li className={styles.line} data-type="promotion">
+      <span className={styles.image} aria-hidden="true" />
+      <div className={styles.lineText}>
+        <h3 className={styles.name}>{line.label || t`Loyalty voucher`}</h3>
+      </div>
+      <div className={styles.lineActions}>
+        <p className={styles.linePrice}>
+          <span className="visually-hidden">
+            <Trans>Discount:</Trans>{' '}
+          </span>
+          {line.price.totalPrice.formatted}
+        </p>
+      </div>
+    </li>
   );
 }
 

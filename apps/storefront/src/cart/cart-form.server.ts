@@ -1,14 +1,19 @@
 import { storefrontConfig } from '../config.server';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';
-import { DeleteCartItemDocument, UpdateCartItemDocument } from '../graphql/generated/graphql';
+import {
+  CartRedeemVoucherDocument,
+  CartRemoveVoucherDocument,
+  DeleteCartItemDocument,
+  UpdateCartItemDocument,
+} from '../graphql/generated/graphql';
 
 /** The largest quantity a line can be set to from the form (the gateway has the real limits). */
 const MAX_QUANTITY = 99;
 
 /**
- * POST /cart/ without JavaScript: the cart page's forms (`intent` update with `id` and `quantity`, or remove with
- * `id`) run the mutation for this shopper and answer 303 back to the cart page, which shows the gateway's cart.
+ * POST /cart/ without JavaScript: the cart page's forms (`intent` update with `id` and `quantity`, remove with `id`,
+ * redeem-voucher with `code`, remove-voucher) run the mutation for this shopper and answer 303 back to the cart page, which shows the gateway's cart.
  * Cross-site posts are refused (and carry no session: the cookie is SameSite=Lax).
  */
 export async function handleCartForm(request: Request): Promise<Response> {
@@ -23,8 +28,19 @@ export async function handleCartForm(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const id = form?.get('id');
   const intent = form?.get('intent');
-  if (typeof id !== 'string' || !id) return back;
   const graphql = createGatewayQuery(caller, config);
+  // The loyalty vouchers' forms (`intent` redeem-voucher with `code`, remove-voucher).
+  if (intent === 'redeem-voucher' || intent === 'remove-voucher') {
+    const code = form?.get('code');
+    try {
+      if (intent === 'remove-voucher') await graphql(CartRemoveVoucherDocument, {});
+      else if (typeof code === 'string' && code.trim()) await graphql(CartRedeemVoucherDocument, { code: code.trim() });
+    } catch (error) {
+      console.error('[cart] the voucher form failed:', error);
+    }
+    return back;
+  }
+  if (typeof id !== 'string' || !id) return back;
   try {
     if (intent === 'remove') {
       await graphql(DeleteCartItemDocument, { id });

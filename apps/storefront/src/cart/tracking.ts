@@ -62,7 +62,11 @@ export function trackCartEvent(
   lines: readonly { line: TrackedLine; quantity: number }[],
 ): void {
   const payload = cartEvent(event, lines);
-  if (!payload) return;
+  if (payload) pushEcommerceEvent(payload);
+}
+
+/** Pushes an ecommerce event onto the tag manager's data layer (the cart's and the wishlist's events). */
+export function pushEcommerceEvent(payload: { event: string; ecommerce: object }): void {
   // GA4 asks to clear the previous ecommerce object before pushing the next one.
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null }, payload);

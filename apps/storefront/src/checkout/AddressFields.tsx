@@ -1,27 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
 import { SelectField, TextField } from '@shop/ui/form';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { AddressValues, ShipmentValues } from './address-form';
 import styles from './checkout.module.css';
 import { checkoutErrorMessage } from './messages';
 
-export interface AddressFieldsProps {
+export interface AddressFieldsProps<T extends FieldValues = ShipmentValues> {
+  /** Where the address sits in the form's values (`billingAddress.street`, …). */
   prefix: 'billingAddress' | 'shippingAddress';
-  register: UseFormRegister<ShipmentValues>;
+  register: UseFormRegister<T>;
   errors: FieldErrors<AddressValues> | undefined;
   country: CountryCode;
   /** The store's country's name (the field is fixed to it). */
   countryName: string;
   salutations: readonly { key: string; name: string }[];
+  /** Whether the address asks for first and last name (default); registration asks for them once, for the customer. */
+  withNames?: boolean | undefined;
 }
 
 /**
  * The fields of an address for the store's country: salutation, names, street, house number and addition, postcode
  * (with the country's example), city, the country (fixed: a store ships to its own country) and an optional phone.
  */
-export function AddressFields({ prefix, register, errors, country, countryName, salutations }: AddressFieldsProps) {
+export function AddressFields<T extends FieldValues = ShipmentValues>({
+  prefix,
+  register: registerInForm,
+  errors,
+  country,
+  countryName,
+  salutations,
+  withNames = true,
+}: AddressFieldsProps<T>) {
   const { t, i18n } = useLingui();
+  const register = (field: keyof AddressValues) => registerInForm(`${prefix}.${field}` as Path<T>);
   const format = ADDRESS_FORMATS[country];
   const message = (field: keyof AddressValues) => checkoutErrorMessage(i18n, errors?.[field]?.message, country);
   const additionLabel = country === 'BE' ? t`Box (optional)` : t`Addition (optional)`;
@@ -35,51 +47,51 @@ export function AddressFields({ prefix, register, errors, country, countryName, 
           placeholder={t`Choose`}
           options={salutations.map((salutation) => ({ value: salutation.key, label: salutation.name }))}
           error={message('salutationKey')}
-          {...register(`${prefix}.salutationKey`)}
+          {...register('salutationKey')}
         />
       )}
-      <TextField
-        label={t`First name`}
-        autoComplete={`section-${prefix} given-name`}
-        error={message('firstName')}
-        {...register(`${prefix}.firstName`)}
-      />
-      <TextField
-        label={t`Last name`}
-        autoComplete={`section-${prefix} family-name`}
-        error={message('lastName')}
-        {...register(`${prefix}.lastName`)}
-      />
+      {withNames && (
+        <>
+          <TextField
+            label={t`First name`}
+            autoComplete={`section-${prefix} given-name`}
+            error={message('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t`Last name`}
+            autoComplete={`section-${prefix} family-name`}
+            error={message('lastName')}
+            {...register('lastName')}
+          />
+        </>
+      )}
       <TextField
         className={styles.full}
         label={t`Street`}
         autoComplete={`section-${prefix} address-line1`}
         error={message('street')}
-        {...register(`${prefix}.street`)}
+        {...register('street')}
       />
       <TextField
         label={t`House number`}
         inputMode={format.numericHouseNumber ? 'numeric' : undefined}
         error={message('houseNumber')}
-        {...register(`${prefix}.houseNumber`)}
+        {...register('houseNumber')}
       />
-      <TextField
-        label={additionLabel}
-        error={message('houseNumberAddition')}
-        {...register(`${prefix}.houseNumberAddition`)}
-      />
+      <TextField label={additionLabel} error={message('houseNumberAddition')} {...register('houseNumberAddition')} />
       <TextField
         label={t`Postcode`}
         hint={t`For example ${example}`}
         autoComplete={`section-${prefix} postal-code`}
         error={message('zipcode')}
-        {...register(`${prefix}.zipcode`)}
+        {...register('zipcode')}
       />
       <TextField
         label={t`City`}
         autoComplete={`section-${prefix} address-level2`}
         error={message('city')}
-        {...register(`${prefix}.city`)}
+        {...register('city')}
       />
       <TextField
         className={styles.full}
@@ -95,7 +107,7 @@ export function AddressFields({ prefix, register, errors, country, countryName, 
         type="tel"
         autoComplete={`section-${prefix} tel`}
         error={message('phoneNumber')}
-        {...register(`${prefix}.phoneNumber`)}
+        {...register('phoneNumber')}
       />
     </div>
   );

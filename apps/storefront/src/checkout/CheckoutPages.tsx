@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
 import { Alert, Choice, Fieldset } from '@shop/ui/form';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { withFallbackMessage } from '../account/account-forms';
+import { login } from '../account/login';
 import { useCartSummary } from '../cart/cart-store';
 import { ShopLink } from '../components/ShopLink';
 import {
   type CheckoutAddressFragment,
+  type CheckoutContactStepQuery,
   type CheckoutContextFragment,
   CheckoutHandlePaymentDocument,
   type CheckoutOrderQuery,
@@ -26,7 +29,7 @@ import { pushToDataLayer } from '../product/back-in-stock';
 import { addressValues, toAddressInput } from './address-form';
 import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary, SummaryLines, Totals } from './CheckoutSummary';
-import { ContactForm } from './ContactStep';
+import { ContactForm, ReturningCustomerLogin } from './ContactStep';
 import styles from './checkout.module.css';
 import { pointAddress } from './PickupPoints';
 import { attemptKey, endAttempt } from './payment-attempt';
@@ -89,25 +92,58 @@ function StepFrame({
 
 // ── /checkout/ ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export function ContactPage({ data }: { data: { context: CheckoutContextFragment } }) {
+export function ContactPage({
+  data,
+}: {
+  data: { context: CheckoutContextFragment; customer: CheckoutContactStepQuery['customer'] };
+}) {
   const { t } = useLingui();
   const store = useStore();
   const graphql = useGraphql();
   const navigate = useNavigate();
+  const router = useRouter();
   const [context, setContext] = useStepContext(data.context);
+  const customer = data.customer;
+  const country = store.country as CountryCode;
+  const cannotSave = t`Your details could not be saved. Please try again.`;
+  const saveEmail = async (email: string): Promise<readonly UserErrorLike[]> => {
+    const { updateContact } = await graphql(CheckoutUpdateContactDocument, { input: { email } });
+    if (updateContact.context) setContext(updateContact.context);
+    if (updateContact.errors.length === 0) await navigate({ to: '/checkout/shipment/' });
+    return updateContact.errors;
+  };
   return (
     <StepFrame step="contact" title={<Trans>Your email address</Trans>} cart={context.cart}>
+      {!customer && (
+        <ReturningCustomerLogin
+          country={country}
+          onLogin={async (values) => {
+            const failedMessage = t`You could not be logged in right now. Please try again.`;
+            try {
+              const outcome = await login(graphql, values);
+              if (outcome.errors.length > 0) return withFallbackMessage(outcome.errors, failedMessage);
+              // Logged in: the order's e-mail address is the account's, and the next step offers its addresses.
+              const refusals = outcome.customer ? await saveEmail(outcome.customer.email) : [];
+              // Refused or not moved on: the step shows the logged-in customer, with the refusal.
+              if (refusals.length > 0 || !outcome.customer) await router.invalidate();
+              return refusals;
+            } catch (error) {
+              console.error('[checkout] login failed:', error);
+              return [{ code: 'NETWORK', message: failedMessage }];
+            }
+          }}
+        />
+      )}
       <ContactForm
-        country={store.country as CountryCode}
-        email={context.email ?? ''}
+        key={customer?.email ?? 'guest'}
+        country={country}
+        email={customer?.email ?? context.email ?? ''}
+        accountEmail={customer !== null}
         onSubmit={async (email) => {
           try {
-            const { updateContact } = await graphql(CheckoutUpdateContactDocument, { input: { email } });
-            if (updateContact.context) setContext(updateContact.context);
-            if (updateContact.errors.length === 0) await navigate({ to: '/checkout/shipment/' });
-            return updateContact.errors;
+            return await saveEmail(email);
           } catch {
-            return failed(t`Your details could not be saved. Please try again.`);
+            return failed(cannotSave);
           }
         }}
       />
@@ -130,6 +166,10 @@ export function ShipmentPage({ data }: { data: CheckoutShipmentQuery & { context
   const provider = selected?.servicePointsProvider;
   const chosenPoint = context.pickup && context.pickup.servicePoint.provider === provider ? context.pickup : null;
   const cannotSave = t`Your details could not be saved. Please try again.`;
+  // A logged-in customer's addresses the store delivers to: the default billing one fills an empty form.
+  const savedAddresses = (data.customer?.addresses ?? []).filter((address) => address.country.iso === country);
+  const defaultBilling = savedAddresses.find((address) => address.isDefaultBilling) ?? null;
+  const defaultShipping = savedAddresses.find((address) => address.isDefaultShipping) ?? null;
   return (
     <StepFrame step="shipment" title={<Trans>Shipment</Trans>} cart={context.cart}>
       <ShipmentForm
@@ -138,10 +178,11 @@ export function ShipmentPage({ data }: { data: CheckoutShipmentQuery & { context
         salutations={data.storeConfig.salutations}
         shippingMethods={methods}
         chosenPoint={chosenPoint?.servicePoint ?? null}
+        savedAddresses={savedAddresses}
         defaultValues={{
-          billingAddress: addressValues(context.billingAddress, country),
+          billingAddress: addressValues(context.billingAddress ?? defaultBilling, country),
           differentShipping: context.shippingAddress !== null,
-          shippingAddress: addressValues(context.shippingAddress, country),
+          shippingAddress: addressValues(context.shippingAddress ?? defaultShipping, country),
           shippingMethodId: selected?.id ?? context.shippingMethod.id,
           servicePointId: chosenPoint?.servicePoint.id ?? '',
           dhlCustomerNumber: chosenPoint?.dhlCustomerNumber ?? '',

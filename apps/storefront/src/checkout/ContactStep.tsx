@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CountryCode, isValidEmail } from '@shop/domain';
 import { Alert, TextField } from '@shop/ui/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { AccountUserError, LoginValues } from '../account/account-forms';
+import { LoginForm } from '../account/LoginForm';
+import { useSessionStore } from '../account/session-store';
+import { ShopLink } from '../components/ShopLink';
 import styles from './checkout.module.css';
 import { checkoutErrorMessage } from './messages';
 import { applyUserErrors, type UserErrorLike } from './user-errors';
@@ -10,12 +14,17 @@ import { applyUserErrors, type UserErrorLike } from './user-errors';
 export interface ContactFormProps {
   country: CountryCode;
   email: string;
+  /** Logged in: the address is the account's and cannot be changed here. */
+  accountEmail?: boolean | undefined;
   /** Saves the e-mail address; answers the gateway's refusals (empty: saved). */
   onSubmit: (email: string) => Promise<readonly UserErrorLike[]>;
 }
 
-/** The contact step (spec commerce §2 `/checkout/`): the guest's e-mail address for the order. */
-export function ContactForm({ country, email, onSubmit }: ContactFormProps) {
+/**
+ * The contact step (spec commerce §2 `/checkout/`): the guest's e-mail address for the order; a logged-in customer's
+ * is the account's.
+ */
+export function ContactForm({ country, email, accountEmail = false, onSubmit }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const [general, setGeneral] = useState<string[]>([]);
   const {
@@ -45,6 +54,8 @@ export function ContactForm({ country, email, onSubmit }: ContactFormProps) {
         label={t`Email address`}
         type="email"
         autoComplete="email"
+        readOnly={accountEmail}
+        hint={accountEmail ? t`The email address of your account` : undefined}
         error={checkoutErrorMessage(i18n, errors.email?.message, country)}
         {...register('email', {
           validate: (value) => {
@@ -57,5 +68,50 @@ export function ContactForm({ country, email, onSubmit }: ContactFormProps) {
         <Trans>Continue to shipment</Trans>
       </button>
     </form>
+  );
+}
+
+export interface ReturningCustomerLoginProps {
+  country: CountryCode;
+  /** Logs in and moves the checkout on; answers the gateway's refusals (empty: done). */
+  onLogin: (values: LoginValues) => Promise<readonly AccountUserError[]>;
+}
+
+/**
+ * Returning customers log in at the contact step (issue 6: "checkout gains login for returning customers"): a
+ * disclosure that opens the login form. Guests carry on below it as before.
+ */
+export function ReturningCustomerLogin({ country, onLogin }: ReturningCustomerLoginProps) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const attempts = useSessionStore((state) => state.loginAttempts);
+  return (
+    <section className={styles.section}>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Trans>Already have an account? Log in</Trans>
+      </button>
+      <div id={regionId} hidden={!open} className={styles.section}>
+        {open && (
+          <LoginForm
+            country={country}
+            attempts={attempts}
+            idPrefix="checkout-login"
+            onSubmit={onLogin}
+            submitLabel={<Trans>Log in and continue</Trans>}
+            links={
+              <ShopLink href="/account/recover/password/" className={styles.link}>
+                <Trans>Forgotten your password?</Trans>
+              </ShopLink>
+            }
+          />
+        )}
+      </div>
+    </section>
   );
 }

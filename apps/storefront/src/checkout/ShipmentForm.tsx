@@ -3,12 +3,17 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CheckoutServicePointFragment, CheckoutShippingMethodFragment } from '../graphql/generated/graphql';
+import type {
+  CheckoutCustomerAddressFragment,
+  CheckoutServicePointFragment,
+  CheckoutShippingMethodFragment,
+} from '../graphql/generated/graphql';
 import { AddressFields } from './AddressFields';
-import { type ShipmentValues, shipmentResolver } from './address-form';
+import { addressValues, type ShipmentValues, shipmentResolver } from './address-form';
 import styles from './checkout.module.css';
 import { checkoutErrorMessage } from './messages';
 import { PickupPoints } from './PickupPoints';
+import { SavedAddressPicker } from './SavedAddresses';
 import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ShipmentFormProps {
@@ -24,6 +29,8 @@ export interface ShipmentFormProps {
   onMethodChange: (id: string) => Promise<readonly UserErrorLike[]>;
   /** Saves the step; answers the gateway's refusals (empty: saved, the caller moves on). */
   onSubmit: (values: ShipmentValues, pickup: boolean) => Promise<readonly UserErrorLike[]>;
+  /** A logged-in customer's saved addresses (in the store's country), offered to fill the address fields with. */
+  savedAddresses?: readonly CheckoutCustomerAddressFragment[] | undefined;
 }
 
 const FORM_FIELDS = /^(billingAddress|shippingAddress)\.\w+$|^(servicePointId|dhlCustomerNumber|shippingMethodId)$/;
@@ -75,6 +82,13 @@ export function ShipmentForm(props: ShipmentFormProps) {
   const chosen = pointsById.get(watch('servicePointId'));
   const message = (code: string | undefined) => checkoutErrorMessage(i18n, code, country);
   const isField = (path: string) => FORM_FIELDS.test(path);
+  const savedAddresses = props.savedAddresses ?? [];
+  const fillFrom = (prefix: 'billingAddress' | 'shippingAddress') => (address: CheckoutCustomerAddressFragment) => {
+    const values = addressValues(address, country);
+    for (const field of Object.keys(values) as (keyof typeof values)[]) {
+      setValue(`${prefix}.${field}`, values[field], { shouldDirty: true });
+    }
+  };
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
@@ -105,6 +119,11 @@ export function ShipmentForm(props: ShipmentFormProps) {
         </Alert>
       )}
       <Fieldset legend={t`Billing address`}>
+        <SavedAddressPicker
+          label={t`Use one of your addresses`}
+          addresses={savedAddresses}
+          onPick={fillFrom('billingAddress')}
+        />
         <AddressFields
           prefix="billingAddress"
           register={register}
@@ -168,6 +187,11 @@ export function ShipmentForm(props: ShipmentFormProps) {
           <CheckboxField label={t`Deliver to another address`} {...register('differentShipping')} />
           {differentShipping && (
             <Fieldset legend={t`Delivery address`}>
+              <SavedAddressPicker
+                label={t`Deliver to one of your addresses`}
+                addresses={savedAddresses}
+                onPick={fillFrom('shippingAddress')}
+              />
               <AddressFields
                 prefix="shippingAddress"
                 register={register}

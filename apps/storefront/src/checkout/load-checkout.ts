@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import {
+  CheckoutContactStepDocument,
   CheckoutContextDocument,
   type CheckoutContextFragment,
   CheckoutOrderDocument,
@@ -31,11 +32,11 @@ function requireEarlierSteps(context: CheckoutContextFragment, step: 'shipment' 
   }
 }
 
-/** `/checkout/`: the contact step. An empty cart goes to the cart page. */
+/** `/checkout/`: the contact step (with the customer, when logged in). An empty cart goes to the cart page. */
 export async function loadContactStep(graphql: GraphqlQuery) {
-  const { context } = await loadQuery(fresh(graphql), CheckoutContextDocument, {});
+  const { context, customer } = await loadQuery(fresh(graphql), CheckoutContactStepDocument, {});
   if (emptyCart(context) || !context) throw redirect({ href: '/cart/' });
-  return { context };
+  return { context, customer };
 }
 
 export async function loadShipmentStep(graphql: GraphqlQuery) {

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Segment } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
 import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '@shop/ui/shell';
 import type { ReactNode } from 'react';
 import { useAccessibilitySettings } from '../accessibility/AccessibilitySettings';
+import { HeaderCustomer } from '../account/HeaderCustomer';
 import {
   footerTrust,
   toFooterJobs,
@@ -17,6 +18,7 @@ import {
 } from '../shell/layout-props';
 import type { ShellData } from '../shell/shell-data';
 import { canonicalUrl, shopName } from '../shop';
+import { HeaderWishlistLink } from '../wishlist/HeaderWishlistLink';
 import styles from './DefaultLayout.module.css';
 import { SearchTrigger } from './SearchTrigger';
 import { ShopLink } from './ShopLink';
@@ -56,7 +58,8 @@ export function DefaultLayout({ store, shell, segment, pathname, baseUrl, miniCa
         shopName={i18n._(shopName)}
         Link={ShopLink}
         search={<SearchTrigger />}
-        customer={<CustomerLink />}
+        customer={<HeaderCustomer />}
+        wishlist={<HeaderWishlistLink />}
         miniCart={miniCart}
         links={layout ? toLabelledLinks(layout.headerLinks) : []}
         navigation={
@@ -86,20 +89,5 @@ export function DefaultLayout({ store, shell, segment, pathname, baseUrl, miniCa
       />
       {accessibility.dialog}
     </>
-  );
-}
-
-/** The customer link; the account pages come with the account issue ('Welcome {first name}' once logged in). */
-function CustomerLink() {
-  return (
-    <ShopLink href="/account/" className={styles.customerLink}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-      <span>
-        <Trans>My account</Trans>
-      </span>
-    </ShopLink>
   );
 }

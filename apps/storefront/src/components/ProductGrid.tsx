@@ -1,10 +1,11 @@
 import { ProductTile } from '@shop/ui';
 import type { ProductTileFragment } from '../graphql/generated/graphql';
+import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductGrid.module.css';
 import { productTileProps } from './product-tile-props';
 import { ShopLink } from './ShopLink';
 
-/** The tile of one product, as the gateway describes it (fields: product-tile.graphql). */
+/** The tile of one product, as the gateway describes it (fields: product-tile.graphql), with its wishlist heart. */
 export function ProductTileOf({
   product,
   priority = false,
@@ -14,7 +15,15 @@ export function ProductTileOf({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  return <ProductTile {...productTileProps(product)} priority={priority} headingLevel={headingLevel} Link={ShopLink} />;
+  return (
+    <ProductTile
+      {...productTileProps(product)}
+      wishlist={useProductHeart(product.sku)}
+      priority={priority}
+      headingLevel={headingLevel}
+      Link={ShopLink}
+    />
+  );
 }
 
 /** How many tiles the first row has at most (3 from wide screens): their images load first. */

@@ -14,6 +14,7 @@ export function productTileProps(
 ): Omit<ProductTileProps, 'Link' | 'headingLevel' | 'priority'> {
   const image = product.image;
   return {
+    sku: product.sku,
     href: shopPath(product.url),
     name: product.name,
     brand: product.brand.name,

@@ -12,6 +12,8 @@ import type {
   ContentPageFieldsFragment,
   LookConnectionFieldsFragment,
 } from '../graphql/generated/graphql';
+import { LookHeart } from '../wishlist/LookHeart';
+import { useBlockHearts } from '../wishlist/use-wishlist';
 import styles from './ContentPage.module.css';
 import type { ContentView, CustomerServiceContact, LookData } from './content-load';
 import { mapBlocks } from './map-blocks';
@@ -97,6 +99,7 @@ export function PageBlocks({
 }) {
   const { store } = useRouteContext({ from: '__root__' });
   const { thirdPartyReady, debug } = useContentRuntime();
+  const hearts = useBlockHearts();
   const chat = useRef<HTMLDialogElement>(null);
   const blocks = useMemo(
     () =>
@@ -121,6 +124,8 @@ export function PageBlocks({
         onEmbedError={(error) => console.error('[content] an embed failed to load:', error)}
         debug={debug}
         onBlockProblem={reportBlockProblem}
+        productWishlist={hearts.productWishlist}
+        lookWishlist={hearts.lookWishlist}
       />
       <ChatDialog dialog={chat} customerService={customerService} />
     </>
@@ -187,11 +192,12 @@ function LookList({ looks, loads }: { looks: LookConnectionFieldsFragment; loads
       </h2>
       <ul className={styles.looks} aria-label={t`Looks`}>
         {looks.nodes.map((look) => (
-          <li key={look.uid}>
+          <li key={look.uid} className={styles.lookTeaser}>
             <ShopLink href={look.path} className={styles.teaser}>
               <TeaserImage image={look.image} width={384} height={560} />
               <span className={styles.teaserTitle}>{look.label}</span>
             </ShopLink>
+            <LookHeart uid={look.uid} label={look.label} className={styles.lookHeart} />
           </li>
         ))}
       </ul>
@@ -238,7 +244,10 @@ function LookPage({ look }: { look: LookData }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs crumbs={crumbs} />
-      <h1 className={styles.title}>{look.label}</h1>
+      <div className={styles.lookHeading}>
+        <h1 className={styles.title}>{look.label}</h1>
+        <LookHeart uid={look.uid} label={look.label} />
+      </div>
       <div className={styles.look}>
         <div className={styles.lookMedia}>
           {look.video ? (

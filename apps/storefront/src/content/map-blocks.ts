@@ -309,7 +309,7 @@ export function mapBlock(block: ContentBlockFieldsFragment, context: BlockMappin
         primary: { title: orNull(block.title), viewAllLink: mapLink(block.buttonLink) },
         items: block.looks.flatMap((look) => {
           const image = mapImage(look.image);
-          return image ? [{ href: look.path, label: look.label, image }] : [];
+          return image ? [{ uid: look.uid, href: look.path, label: look.label, image }] : [];
         }),
       };
     case 'SliderBlock':

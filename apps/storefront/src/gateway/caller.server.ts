@@ -11,9 +11,22 @@ const STORE_HEADER = 'x-shop-store';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The gateway answers with this header when it creates or rotates a session. */
 export const CONTEXT_TOKEN_HEADER = 'x-shop-context-token';
+/** ...and with this one beside it: `customer` (a logged-in session) or `guest`. */
+export const SESSION_KIND_HEADER = 'x-shop-session-kind';
+/**
+ * The shopper's IP address, for the gateway's rate limits per client. The gateway believes it only from a loopback
+ * peer (the storefront next to it); anything a browser sends under this name is never passed on.
+ */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 const CONTEXT_TOKEN_COOKIE = 'contextToken';
-/** The spec gives the context cookie a "lifetime value 200", read as days. */
-const CONTEXT_TOKEN_MAX_AGE_SECONDS = 200 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * How long the cookie lives by the session's kind: the spec's customer token lives 7 days; a guest's context keeps
+ * the "lifetime value 200" of the context cookie, read as days.
+ */
+const CONTEXT_TOKEN_MAX_AGE_SECONDS = { customer: 7 * DAY_SECONDS, guest: 200 * DAY_SECONDS } as const;
+
+export type SessionKind = keyof typeof CONTEXT_TOKEN_MAX_AGE_SECONDS;
 
 /** Request ids from outside are passed on only when they are short and plain (they end up in logs). */
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -24,6 +37,21 @@ export interface GatewayCaller {
   contextToken: string | undefined;
   /** Whether the shopper reached us over https (the session cookie is then Secure). */
   secure: boolean;
+  /** The shopper's IP address as the server saw it (srvx: the socket's peer, or X-Forwarded-For when trusted). */
+  clientIp: string | undefined;
+}
+
+/**
+ * srvx (server.mjs, and the dev server) gives the Fetch request the peer's address as `ip`; it already applies
+ * TRUST_PROXY to X-Forwarded-For. Other hosts may put it in `context.clientAddress`.
+ */
+type RequestWithPeer = Request & { ip?: unknown; context?: { clientAddress?: unknown } };
+
+function clientIpOf(request: Request): string | undefined {
+  const { ip, context } = request as RequestWithPeer;
+  const address = typeof ip === 'string' && ip ? ip : context?.clientAddress;
+  // An address is short and plain; anything else is not passed on (it would end up in the gateway's logs).
+  return typeof address === 'string' && /^[\da-fA-F:.]{2,45}$/.test(address) ? address : undefined;
 }
 
 /**
@@ -42,6 +70,7 @@ export function callerOf(request: Request, stores: readonly Store[]): GatewayCal
     contextToken: readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE),
     // Likewise the protocol: from the connection, or from X-Forwarded-Proto behind a trusted proxy.
     secure: new URL(request.url).protocol === 'https:',
+    clientIp: clientIpOf(request),
   };
 }
 
@@ -49,20 +78,35 @@ export function callerOf(request: Request, stores: readonly Store[]): GatewayCal
 export function gatewayHeaders(caller: GatewayCaller): Headers {
   const headers = new Headers({ [STORE_HEADER]: caller.store.code, [REQUEST_ID_HEADER]: caller.requestId });
   if (caller.contextToken) headers.set('authorization', `Bearer ${caller.contextToken}`);
+  if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp);
   return headers;
 }
 
-/** The Set-Cookie value that keeps a session token away from page scripts. */
-export function contextTokenCookie(token: string, secure: boolean): string {
+/**
+ * The Set-Cookie value that keeps a session token away from page scripts; it lives as long as its kind of session
+ * (a customer's 7 days, a guest's 200).
+ */
+export function contextTokenCookie(token: string, secure: boolean, kind: SessionKind = 'guest'): string {
   const attributes = [
     `${CONTEXT_TOKEN_COOKIE}=${encodeURIComponent(token)}`,
     'Path=/',
-    `Max-Age=${CONTEXT_TOKEN_MAX_AGE_SECONDS}`,
+    `Max-Age=${CONTEXT_TOKEN_MAX_AGE_SECONDS[kind]}`,
     'HttpOnly',
     'SameSite=Lax',
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
+}
+
+/**
+ * The cookie for a gateway answer that carries a new or rotated session token; undefined when it carries none. A
+ * missing or unknown kind counts as a guest's session (the gateway always names it; older gateways did not).
+ */
+export function sessionCookieOf(gatewayResponse: Headers, secure: boolean): string | undefined {
+  const token = gatewayResponse.get(CONTEXT_TOKEN_HEADER);
+  if (!token) return undefined;
+  const kind: SessionKind = gatewayResponse.get(SESSION_KIND_HEADER) === 'customer' ? 'customer' : 'guest';
+  return contextTokenCookie(token, secure, kind);
 }
 
 function readCookie(cookieHeader: string | null, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { StorefrontConfig } from '../config.server';
-import { CONTEXT_TOKEN_HEADER, callerOf, contextTokenCookie, gatewayHeaders, REQUEST_ID_HEADER } from './caller.server';
+import { callerOf, gatewayHeaders, REQUEST_ID_HEADER, sessionCookieOf } from './caller.server';
 
 /**
  * The browser's only way to the gateway: POST /graphql on the shop's own origin. The proxy adds what the browser must
@@ -52,12 +52,12 @@ export async function proxyGraphqlRequest(request: Request, config: StorefrontCo
   }
 
   // Built from scratch too: only what the browser needs goes back. The session token becomes the cookie; it and its
-  // expiry header (the cookie's lifetime is the spec's, not the gateway's) never reach the page.
+  // expiry header (the cookie's lifetime is the spec's by the session's kind, not the gateway's) never reach the page.
   const responseHeaders = new Headers({ 'cache-control': 'no-store', [REQUEST_ID_HEADER]: caller.requestId });
   const contentType = upstream.headers.get('content-type');
   if (contentType) responseHeaders.set('content-type', contentType);
-  const token = upstream.headers.get(CONTEXT_TOKEN_HEADER);
-  if (token) responseHeaders.append('set-cookie', contextTokenCookie(token, caller.secure));
+  const cookie = sessionCookieOf(upstream.headers, caller.secure);
+  if (cookie) responseHeaders.append('set-cookie', cookie);
 
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }

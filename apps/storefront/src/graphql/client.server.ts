@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { appendResponseHeader } from '@tanstack/react-start/server';
 import type { StorefrontConfig } from '../config.server';
-import { CONTEXT_TOKEN_HEADER, contextTokenCookie, type GatewayCaller, gatewayHeaders } from '../gateway/caller.server';
+import { type GatewayCaller, gatewayHeaders, sessionCookieOf } from '../gateway/caller.server';
 import { isMutation } from './operation';
 import type { GraphqlQuery } from './query';
 
@@ -20,8 +20,8 @@ export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConf
         ...init,
         signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
-      const token = response.headers.get(CONTEXT_TOKEN_HEADER);
-      if (token) appendResponseHeader('set-cookie', contextTokenCookie(token, caller.secure));
+      const cookie = sessionCookieOf(response.headers, caller.secure);
+      if (cookie) appendResponseHeader('set-cookie', cookie);
       return response;
     },
   });

@@ -27,3 +27,16 @@ export const browserQuery: GraphqlQuery = async (document, variables, options) =
   if (data === undefined || data === null) throw new Error('The gateway answered no data');
   return data;
 };
+
+/**
+ * Empties the browser's Apollo cache (spec commerce §4: login and logout reset the API cache), so nothing a guest or
+ * the previous customer saw is answered from it. Nothing to do while Apollo has not been loaded. A failure is logged.
+ */
+export async function resetBrowserQueryCache(): Promise<void> {
+  if (!client) return;
+  try {
+    await (await client).clearStore();
+  } catch (error) {
+    console.error('[graphql] the cache could not be reset:', error);
+  }
+}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Image, Price, ProductLabels } from '@shop/ui';
+import { Image, Price, ProductLabels, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import { useMounted } from '../hooks/use-mounted';
+import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductPage.module.css';
 
 type Variant = ProductDetailFragment['variants'][number];
@@ -34,6 +35,7 @@ type OpenDialog = { kind: 'size'; add?: boolean } | { kind: 'chart' } | { kind: 
 export function ProductPage({ product }: { product: ProductDetailFragment }) {
   const { t } = useLingui();
   const mounted = useMounted();
+  const heart = useProductHeart(product.sku);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   /** Each dialog is mounted from its first opening on (it closes with an animation-free native close). */
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -205,18 +207,21 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
             )}
           </div>
 
-          {orderable && (
-            <button
-              type="button"
-              className={styles.addButton}
-              aria-haspopup="dialog"
-              onClick={addToCart}
-              onPointerEnter={loadCartFlow}
-              onFocus={loadCartFlow}
-            >
-              <Trans>Add to cart</Trans>
-            </button>
-          )}
+          <div className={styles.actions}>
+            {orderable && (
+              <button
+                type="button"
+                className={styles.addButton}
+                aria-haspopup="dialog"
+                onClick={addToCart}
+                onPointerEnter={loadCartFlow}
+                onFocus={loadCartFlow}
+              >
+                <Trans>Add to cart</Trans>
+              </button>
+            )}
+            <WishlistButton {...heart} itemName={name} variant="plain" className={styles.heart} />
+          </div>
 
           {product.deliveryTime && (
             <p className={styles.delivery}>

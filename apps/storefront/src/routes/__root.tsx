@@ -12,6 +12,8 @@ import {
 } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
+import { currentSession } from '../account/current-session';
+import { seedSession } from '../account/session-store';
 import { CartFlowHost } from '../cart/CartFlowHost';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
 import { restoreTokenOf, withoutToken } from '../cart/restore-token';
@@ -56,7 +58,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       preload,
     );
     if (segmentTarget) throw redirect({ href: segmentTarget.location, statusCode: segmentTarget.status });
-    return { segment };
+    // Whether the caller is logged in: the guards of account pages and the header's customer link need it. On the
+    // server one small query (only with a session cookie); in the browser the session store.
+    const session = await currentSession(context);
+    return { segment, session };
   },
   // The layout's content and the store switch are part of the first HTML; in the browser the layout is kept and only
   // the store switch is asked again for the new path.
@@ -119,8 +124,10 @@ function RootDocument({ children }: { children: ReactNode }) {
  * of spec §4 and §9 (failed-chunk reload, idle link prefetch, the third-party loader, debug mode).
  */
 function RootLayout() {
-  const { store, segment, baseUrl } = Route.useRouteContext();
+  const { store, segment, baseUrl, session } = Route.useRouteContext();
   const shell = Route.useLoaderData();
+  // The browser's first render hands the server's session to the store, before the header reads it.
+  seedSession(session);
   const { pathname } = useLocation();
   const ownLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout === 'own' });
   const pending = useRouterState({ select: (state) => state.status === 'pending' });

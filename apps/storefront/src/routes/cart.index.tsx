@@ -27,10 +27,10 @@ export const Route = createFileRoute('/cart/')({
 
 function CartRoute() {
   const { store } = Route.useRouteContext();
-  const { layout, cart, usps } = Route.useLoaderData();
+  const { layout, cart, usps, vouchers } = Route.useLoaderData();
   return (
     <CheckoutLayout store={store} layout={layout} miniCart={<HeaderMiniCart summary={cart} panel={false} />}>
-      <CartPage cart={cart} usps={toUsps(usps)} />
+      <CartPage cart={cart} usps={toUsps(usps)} vouchers={vouchers} locale={store.locale} />
     </CheckoutLayout>
   );
 }

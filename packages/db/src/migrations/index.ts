@@ -5,6 +5,7 @@ import * as stockByProduct from './0003_stock_by_product';
 import * as commerceCartsAndOrders from './0004_commerce_carts_and_orders';
 import * as checkoutContactAndPickup from './0005_checkout_contact_and_pickup';
 import * as customerAccounts from './0006_customer_accounts';
+import * as customerBirthdayCheck from './0007_customer_birthday_check';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_commerce_carts_and_orders': commerceCartsAndOrders,
   '0005_checkout_contact_and_pickup': checkoutContactAndPickup,
   '0006_customer_accounts': customerAccounts,
+  '0007_customer_birthday_check': customerBirthdayCheck,
 };

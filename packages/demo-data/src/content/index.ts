@@ -10,6 +10,7 @@ import {
   blogSlices,
   cookieSlices,
   customerServiceSlices,
+  customerSlices,
   faqSlices,
   homeSlices,
   lookbookSlices,
@@ -282,6 +283,11 @@ export function generateDemoContent(world: DemoWorld, options: DemoContentOption
       t('Privacy policy', 'Privacybeleid', 'Datenschutzerklärung', 'Politique de confidentialité'),
       privacySlices,
     ),
+    // The account content page, shown on /customer/ (spec commerce §2); the account's own route serves it, so it is
+    // kept out of search engines and the sitemap.
+    page('customer', same('customer'), t('My account', 'Mijn account', 'Mein Konto', 'Mon compte'), customerSlices, {
+      robots: 'noindex,nofollow',
+    }),
     page(
       '404',
       same('404'),

@@ -817,3 +817,42 @@ export function notFoundSlices(w: Writer, a: Assets): Slice[] {
     ),
   ];
 }
+
+/**
+ * The account content page (uid `customer`, spec commerce §2), shown on the customer's dashboard: the loyalty club's
+ * rules and where to ask questions. The widths are written as an editor types them (`Full width`, `Medium`): the
+ * gateway makes classes of them (lowercased, first space a hyphen).
+ */
+export function customerSlices(w: Writer): Slice[] {
+  return [
+    slice('attention_block', {
+      title: w.tr(t('The loyalty club', 'De spaarclub', 'Der Treueclub', 'Le club fidélité')),
+      richtext: w.rich([
+        t(
+          'You earn 1 point for every euro you spend. Every 200 points become a voucher of 10 euros, ready 14 days later and valid for six months. Joining gives you 50 points to start with.',
+          'Je spaart 1 punt voor elke euro die je besteedt. Elke 200 punten worden een tegoedbon van 10 euro, 14 dagen later te gebruiken en zes maanden geldig. Bij aanmelding krijg je 50 punten cadeau.',
+          'Du sammelst 1 Punkt für jeden ausgegebenen Euro. Alle 200 Punkte werden zu einem Gutschein über 10 Euro, 14 Tage später einlösbar und sechs Monate gültig. Zur Anmeldung schenken wir dir 50 Punkte.',
+          'Vous gagnez 1 point par euro dépensé. Chaque tranche de 200 points devient un bon de 10 euros, utilisable 14 jours plus tard et valable six mois. Votre inscription vous rapporte 50 points.',
+        ),
+      ]),
+      button_text: w.tr(t('Read more', 'Lees meer', 'Mehr lesen', 'En savoir plus')),
+      button_link: w.page('faq'),
+      button_style: 'Link',
+      background_color: '#fdf2e9',
+      column_width: 'Full width',
+    }),
+    slice('richtext', {
+      richtext: w.richWithLink(
+        t(
+          'Questions about an order or your account? Our customer service is happy to help.',
+          'Vragen over een bestelling of je account? Onze klantenservice helpt je graag.',
+          'Fragen zu einer Bestellung oder deinem Konto? Unser Kundenservice hilft gern.',
+          'Une question sur une commande ou votre compte ? Notre service client vous aide volontiers.',
+        ),
+        t('customer service', 'klantenservice', 'Kundenservice', 'service client'),
+        w.page('customer-service'),
+      ),
+      column_width: 'Medium',
+    }),
+  ];
+}

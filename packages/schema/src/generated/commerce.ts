@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CommerceProductModel, StockDataModel, MoneyModel, CartPriceModel, CustomerOrderItemModel } from '../models';
-import type { Context as EngineContext, Cart as EngineCart, CartItem as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist } from '@shop/commerce';
+import type { Context as EngineContext, Cart as EngineCart, CartLine as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist } from '@shop/commerce';
 import type { DeliveryPromise as DomainDeliveryPromise } from '@shop/domain';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -68,6 +68,8 @@ export type Cart = {
   __typename?: 'Cart';
   deliveries: Array<CartDelivery>;
   deliveryPromise?: Maybe<DeliveryPromise>;
+  /** What the redeemed voucher takes off the items (its promotion line); null without one. */
+  discount?: Maybe<Money>;
   errors: Array<CartError>;
   /** Free shipping: the shipping costs are zero (spec §9). */
   freeShipping: Scalars['Boolean']['output'];
@@ -109,14 +111,16 @@ export type CartErrorVisibility =
 
 export type CartItem = {
   __typename?: 'CartItem';
-  /** The line's delivery promise. */
-  deliveryPromise: DeliveryPromise;
+  /** The line's delivery promise; null for a promotion line. */
+  deliveryPromise?: Maybe<DeliveryPromise>;
   id: Scalars['ID']['output'];
   /** Size label of the variant (`38`, `One size`). */
   label: Scalars['String']['output'];
   /** ISO timestamp of the line's last change. */
   modified: Scalars['String']['output'];
-  payload: CartItemPayload;
+  /** Null for a promotion line (a redeemed voucher). */
+  payload?: Maybe<CartItemPayload>;
+  /** Negative for a promotion line. */
   price: CartItemPrice;
   /** The product of the line (resolved from the catalog). */
   product?: Maybe<Product>;
@@ -808,6 +812,8 @@ export type PlacedOrder = {
   createdAt: Scalars['String']['output'];
   deepLinkCode: Scalars['String']['output'];
   deliveryPromise: DeliveryPromise;
+  /** What a redeemed voucher took off; null without one. */
+  discount?: Maybe<Money>;
   email: Scalars['String']['output'];
   /** Free shipping: the order's shipping costs are zero (spec §9). */
   freeShipping: Scalars['Boolean']['output'];
@@ -1390,6 +1396,7 @@ export type CalculatedTaxResolvers<ContextType = any, ParentType extends Resolve
 export type CartResolvers<ContextType = any, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   deliveries?: Resolver<Array<ResolversTypes['CartDelivery']>, ParentType, ContextType>;
   deliveryPromise?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CartError']>, ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeShippingRemaining?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1416,11 +1423,11 @@ export type CartErrorResolvers<ContextType = any, ParentType extends ResolversPa
 export type CartErrorVisibilityResolvers = { ERROR: 'error', HIDDEN: 'hidden', SUCCESS: 'success' };
 
 export type CartItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
-  deliveryPromise?: Resolver<ResolversTypes['DeliveryPromise'], ParentType, ContextType>;
+  deliveryPromise?: Resolver<Maybe<ResolversTypes['DeliveryPromise']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payload?: Resolver<ResolversTypes['CartItemPayload'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['CartItemPayload']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['CartItemPrice'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1746,6 +1753,7 @@ export type PlacedOrderResolvers<ContextType = any, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deepLinkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryPromise?: Resolver<ResolversTypes['DeliveryPromise'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

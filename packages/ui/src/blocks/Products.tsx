@@ -2,12 +2,18 @@ import { type CSSProperties, useId } from 'react';
 import { ProductTile } from '../ProductTile';
 import sharedStyles from './blocks.module.css';
 import { Carousel } from './Carousel';
-import { BlockButtonLink, RichText, useBlocks } from './shared';
+import { BlockButtonLink, RichText, useBlocks, useTileWishlist } from './shared';
 import styles from './sliders.module.css';
 import type { ProductItem, ProductsData, RotatingPicksData, SliderPrimary } from './types';
 
 const clampColumns = (columns: number | null | undefined) =>
   Math.max(1, Math.min(4, Math.round(columns ?? 4))) as 1 | 2 | 3 | 4;
+
+/** A block's product tile, with its wishlist heart when the app gives hearts. */
+export function BlockProductTile({ product }: { product: ProductItem['product'] }) {
+  const { Link } = useBlocks();
+  return <ProductTile {...product} wishlist={useTileWishlist(product.sku)} Link={Link} headingLevel={3} />;
+}
 
 function ProductSlider({
   items,
@@ -18,7 +24,6 @@ function ProductSlider({
   titleId: string | undefined;
   primary?: SliderPrimary;
 }) {
-  const { Link } = useBlocks();
   return (
     <Carousel
       kind="product"
@@ -26,7 +31,7 @@ function ProductSlider({
       labelledBy={titleId}
       slides={items.map((item) => ({
         key: item.product.href,
-        node: <ProductTile {...item.product} Link={Link} headingLevel={3} />,
+        node: <BlockProductTile product={item.product} />,
       }))}
     />
   );
@@ -37,7 +42,6 @@ function ProductSlider({
  * layout shows all of them in 1 to 4 columns (from 64em; 2 below it, 1 for a one-column block).
  */
 export function Products({ primary, items, variation }: ProductsData) {
-  const { Link } = useBlocks();
   const titleId = useId();
   const layout = primary.layout ?? (variation === 'grid' ? 'grid' : 'default');
   if (items.length === 0) return null;
@@ -53,7 +57,7 @@ export function Products({ primary, items, variation }: ProductsData) {
         <ul className={styles.productGrid} style={{ '--columns': columns } as CSSProperties} data-columns={columns}>
           {items.map((item) => (
             <li key={item.product.href}>
-              <ProductTile {...item.product} Link={Link} headingLevel={3} />
+              <BlockProductTile product={item.product} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { ProductTile } from '../ProductTile';
 import styles from './content.module.css';
-import { BlockButtonLink, BlockPicture, BlockTitle, BlockVideoPlayer, cx, RichText, useBlocks } from './shared';
+import { BlockProductTile } from './Products';
+import { BlockButtonLink, BlockPicture, BlockTitle, BlockVideoPlayer, cx, RichText } from './shared';
 import type { RichtextWithData } from './types';
 
 /**
@@ -8,11 +8,10 @@ import type { RichtextWithData } from './types';
  * `alignment` sets the text at the top or the bottom of the media; below 48em the media stands above the text.
  */
 export function RichtextWith({ primary, variation }: RichtextWithData) {
-  const { Link } = useBlocks();
   const kind = variation ?? (primary.product ? 'product' : primary.video ? 'video' : 'image');
   let media = null;
   if (kind === 'product' && primary.product) {
-    media = <ProductTile {...primary.product} Link={Link} headingLevel={3} />;
+    media = <BlockProductTile product={primary.product} />;
   } else if (kind === 'video' && primary.video) {
     media = <BlockVideoPlayer video={primary.video} label={primary.title} />;
   } else if (primary.image) {

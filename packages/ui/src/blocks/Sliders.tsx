@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { WishlistButton } from '../WishlistButton';
 import sharedStyles from './blocks.module.css';
 import { Carousel } from './Carousel';
-import { BlockLinkAnchor, BlockPicture, BlockVideoPlayer, cx, RichText } from './shared';
+import { BlockLinkAnchor, BlockPicture, BlockVideoPlayer, cx, RichText, useBlocks } from './shared';
 import styles from './sliders.module.css';
 import type { CategorySliderData, ShopTheLookSliderData, SliderData, TimelineSliderData } from './types';
 
@@ -78,9 +79,13 @@ export function TimelineSlider({ primary, items }: TimelineSliderData) {
   );
 }
 
-/** Looks (look-book): 1.8 centred, 3 from 768, 4 from 1280 px; images 384x560; a link to all looks. */
+/**
+ * Looks (look-book): 1.8 centred, 3 from 768, 4 from 1280 px; images 384x560; a link to all looks; each look's
+ * look-book wishlist heart when the app gives hearts.
+ */
 export function ShopTheLookSlider({ primary, items }: ShopTheLookSliderData) {
   const { t } = useLingui();
+  const { lookWishlist } = useBlocks();
   const titleId = useId();
   if (items.length === 0) return null;
   return (
@@ -96,15 +101,22 @@ export function ShopTheLookSlider({ primary, items }: ShopTheLookSliderData) {
       <Carousel
         kind="lookbook"
         labelledBy={titleId}
-        slides={items.map((look) => ({
-          key: look.href,
-          node: (
-            <BlockLinkAnchor link={{ href: look.href, external: false }} className={styles.look}>
-              <BlockPicture image={{ ...look.image, alt: '' }} sizes="(min-width: 48em) 25vw, 55vw" />
-              <span className={styles.lookLabel}>{look.label}</span>
-            </BlockLinkAnchor>
-          ),
-        }))}
+        slides={items.map((look) => {
+          const heart = look.uid && lookWishlist ? lookWishlist(look.uid) : undefined;
+          return {
+            key: look.href,
+            node: (
+              <div className={styles.lookItem}>
+                <BlockLinkAnchor link={{ href: look.href, external: false }} className={styles.look}>
+                  <BlockPicture image={{ ...look.image, alt: '' }} sizes="(min-width: 48em) 25vw, 55vw" />
+                  <span className={styles.lookLabel}>{look.label}</span>
+                </BlockLinkAnchor>
+                {/* After the link, not inside it: a button may not sit in a link. */}
+                {heart && <WishlistButton {...heart} itemName={look.label} className={styles.lookHeart} />}
+              </div>
+            ),
+          };
+        })}
       />
     </div>
   );

@@ -35,7 +35,7 @@ export {
   validateNewsletter,
   validateNewsletterField,
 } from './newsletter-validation';
-export { Products, RotatingPicks } from './Products';
+export { BlockProductTile, Products, RotatingPicks } from './Products';
 export { Richtext } from './Richtext';
 export { RichtextWith } from './RichtextWith';
 export { CategorySlider, ShopTheLookSlider, Slider, TimelineSlider } from './Sliders';
@@ -48,6 +48,7 @@ export {
   BlockVideoPlayer,
   RichText,
   useBlocks,
+  useTileWishlist,
 } from './shared';
 export {
   BREAKPOINT_WIDTHS,

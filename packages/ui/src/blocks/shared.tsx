@@ -28,6 +28,12 @@ export function BlocksProvider({
 
 export const useBlocks = () => useContext(BlocksContext);
 
+/** The wishlist heart of a product in a block, when the app gives hearts and the product has a SKU. */
+export function useTileWishlist(sku: string | undefined) {
+  const { productWishlist } = useBlocks();
+  return sku && productWishlist ? productWishlist(sku) : undefined;
+}
+
 /** Sanitized HTML from the gateway, in a wrapper that styles its headings, paragraphs, lists and links. */
 export function RichText({ html, className }: { html: Html | null | undefined; className?: string | undefined }) {
   if (!html) return null;

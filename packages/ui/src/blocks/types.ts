@@ -11,6 +11,7 @@
  * - products as `ProductTileProps` (the product tile of this package).
  */
 import type { ProductTileProps } from '../ProductTile';
+import type { WishlistToggle } from '../WishlistButton';
 
 /** Sanitized HTML from the gateway (Prismic rich text serialized and cleaned on the server). */
 export type Html = string;
@@ -255,6 +256,8 @@ export interface RichtextWithPrimary {
 export type RichtextWithData = Slice<'richtext_with', 'image' | 'video' | 'product', RichtextWithPrimary>;
 
 export interface LookItem {
+  /** The look's uid: the key of its look-book wishlist heart. */
+  uid?: Opt<string>;
   href: string;
   label: string;
   image: BlockImage;
@@ -379,4 +382,8 @@ export interface BlockRuntime {
   thirdPartyReady?: boolean | undefined;
   /** A third-party embed that failed to load. */
   onEmbedError?: ((error: unknown) => void) | undefined;
+  /** The wishlist heart of a product tile, by the product's SKU (spec §4); tiles have no heart without it. */
+  productWishlist?: ((sku: string) => WishlistToggle) | undefined;
+  /** The look-book wishlist heart of a look, by its uid (spec §4); looks have no heart without it. */
+  lookWishlist?: ((uid: string) => WishlistToggle) | undefined;
 }

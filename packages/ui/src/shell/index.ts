@@ -1,5 +1,6 @@
 export { CheckoutFooter, type CheckoutFooterProps } from './CheckoutFooter';
 export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
+export { CustomerLink, type CustomerLinkProps } from './CustomerLink';
 export { Footer, type FooterProps, ReviewScore, TrustedShopBadge } from './Footer';
 export { Header, type HeaderProps } from './Header';
 export { MainNavigation, type MainNavigationProps } from './MainNavigation';
@@ -13,3 +14,4 @@ export { SOCIAL_NETWORK_NAMES } from './SocialIcon';
 export type * from './types';
 export { UspBar, type UspBarProps } from './UspBar';
 export { useHeaderScrollState } from './useHeaderScrollState';
+export { WishlistLink, type WishlistLinkProps } from './WishlistLink';

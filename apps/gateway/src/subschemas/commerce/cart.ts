@@ -31,6 +31,7 @@ import type { CommerceResolvers, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { moneyResolvers } from '../money';
+import { voucherText } from './loyalty';
 import { currentContext, ensureSession, useToken } from './session';
 import {
   addressErrorMessage,
@@ -292,7 +293,7 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
           throw badUserInput(commerceErrorMessage(gateway.i18n, 'idempotency-key-reused'), 'idempotencyKey');
         }
         const { value, errors } = await mutate(gateway, (token) =>
-          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey }),
+          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey, storeCode: gateway.store.code }),
         );
         if (value) await onStockChanged(value.lines.map((line) => line.referencedId));
         return { order: value, errors };
@@ -308,7 +309,7 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         try {
           const context = await engine.restoreCart(token);
           if (context.salesChannel.countryId !== gateway.store.country) throw new CommerceError('context-not-found');
-          useToken(gateway, context.token);
+          useToken(gateway, context.token, context.kind);
           return { context, errors: [] };
         } catch (error) {
           const errors = userErrors(error, gateway.i18n);
@@ -334,7 +335,13 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
     },
 
     Cart: {
+      // The products, then the redeemed voucher's promotion line (spec §3: cart items of type product or promotion).
+      items: (cart) => [...cart.items, ...cart.promotions],
       itemCount: (cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0),
+      discount: (cart) => {
+        const discount = cart.promotions.reduce((sum, promotion) => sum - promotion.price.totalPrice, 0);
+        return discount > 0 ? money(discount, cart.currency) : null;
+      },
       price: (cart) => ({
         positionPrice: money(cart.price.positionPrice, cart.currency),
         totalPrice: money(cart.price.totalPrice, cart.currency),
@@ -393,7 +400,11 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
     },
 
     CartItem: {
-      label: (item) => item.payload.options[0]?.option ?? '',
+      label: (item, _args, { i18n, store }) =>
+        item.type === 'promotion'
+          ? voucherText(i18n, item.voucher, store.locale)
+          : (item.payload.options[0]?.option ?? ''),
+      payload: (item) => (item.type === 'promotion' ? null : item.payload),
       modified: (item) => item.modified.toISOString(),
       // A context sells in its store's currency only (session.ts), so the store's currency is the line's.
       price: (item, _args, { store }) => ({
@@ -408,16 +419,18 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         taxRules: item.price.taxRules,
       }),
       deliveryPromise: (item) =>
-        deliveryPromiseOfLines([
-          {
-            sku: item.referencedId,
-            quantity: item.quantity,
-            stockAtDc: item.payload.stock,
-            deliveryTime: item.deliveryInformation.deliveryTime,
-          },
-        ])!,
+        item.type === 'promotion'
+          ? null
+          : deliveryPromiseOfLines([
+              {
+                sku: item.referencedId,
+                quantity: item.quantity,
+                stockAtDc: item.payload.stock,
+                deliveryTime: item.deliveryInformation.deliveryTime,
+              },
+            ])!,
       // Only the key: the stitched gateway fills in the catalog's fields of the product.
-      product: (item) => ({ sku: item.payload.productNumber }),
+      product: (item) => (item.type === 'promotion' ? null : { sku: item.payload.productNumber }),
     },
 
     DeliveryPromise: {
@@ -468,6 +481,7 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
       shippingCosts: (order) => money(order.shippingCosts, order.currency),
       freeShipping: (order) => isFreeShipping(order.shippingCosts),
       totalPrice: (order) => money(order.totalPrice, order.currency),
+      discount: (order) => (order.discount > 0 ? money(-order.discount, order.currency) : null),
       tax: (order) => money(order.tax, order.currency),
       shippingMethod: (order, _args, { store }) => orderShippingMethod(order, store.country),
       paymentMethod: (order) => ({

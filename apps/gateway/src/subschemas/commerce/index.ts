@@ -1,19 +1,17 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type SalutationKey, type StockService, storeConfiguration } from '@shop/commerce';
+import { type StockService, storeConfiguration } from '@shop/commerce';
 import type { Store } from '@shop/i18n';
 import { COMMERCE_ENUM_VALUES, type CommerceResolvers, commerceTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import { SALUTATION_NAMES } from './account-wording';
+import { type AccountDependencies, accountResolvers } from './accounts';
 import { type CartDependencies, cartResolvers } from './cart';
+import { type LoyaltyDependencies, loyaltyResolvers } from './loyalty';
+import { type OrderDependencies, orderResolvers } from './orders';
 
 export const MAX_SKUS_PER_STOCK_QUERY = 100;
-
-const SALUTATION_NAMES: Record<SalutationKey, MessageDescriptor> = {
-  mr: msg`Mr`,
-  mrs: msg`Mrs`,
-};
 
 const storeView = (store: Store) => ({
   code: store.code,
@@ -25,14 +23,30 @@ const storeView = (store: Store) => ({
   currency: store.currency,
 });
 
-/** The commerce subschema: store configuration and stock, carts, checkout and payment; customers follow. */
-export function createCommerceSubschema(stock: StockService, cart: CartDependencies): SubschemaSource {
+/** The commerce subschema: store configuration and stock, carts, checkout and payment, customer accounts. */
+export function createCommerceSubschema(
+  stock: StockService,
+  cart: CartDependencies,
+  account: AccountDependencies,
+  orders: OrderDependencies & LoyaltyDependencies,
+): SubschemaSource {
   const carts = cartResolvers(cart);
+  const customers = accountResolvers(account);
+  const customerOrders = orderResolvers(orders);
+  const loyalty = loyaltyResolvers(orders);
   const resolvers: CommerceResolvers<GatewayContext> = {
     ...carts,
+    ...customers,
+    ...customerOrders,
+    ...loyalty,
     ...COMMERCE_ENUM_VALUES,
+    Mutation: { ...carts.Mutation, ...customers.Mutation, ...loyalty.Mutation },
+    Context: { ...carts.Context, ...customers.Context, ...loyalty.Context },
+    Customer: { ...customers.Customer, ...loyalty.Customer },
     Query: {
       ...carts.Query,
+      ...customers.Query,
+      ...customerOrders.Query,
       storeConfig: (_root, _args, { store, i18n }) => {
         const config = storeConfiguration(store);
         const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });

@@ -8,6 +8,11 @@ import type { GatewayContext } from '../../context';
  * in this response header (the storefront turns it into its HttpOnly cookie and never lets it reach the page).
  */
 export const CONTEXT_TOKEN_HEADER = 'x-shop-context-token';
+/**
+ * Answered with every token: `customer` (a logged-in session, 7 days) or `guest`. The storefront's proxy makes its
+ * cookie live as long as the session can.
+ */
+export const SESSION_KIND_HEADER = 'x-shop-session-kind';
 
 export const storeSelection = (store: Store): StoreSelection => ({
   country: store.country,
@@ -42,10 +47,11 @@ export async function ensureSession(engine: CommerceEngine, gateway: GatewayCont
   return created.token;
 }
 
-/** Makes a token the caller's for the rest of the request and answers it to the caller. */
-export function useToken(gateway: GatewayContext, token: string): void {
+/** Makes a token the caller's for the rest of the request and answers it (and its kind) to the caller. */
+export function useToken(gateway: GatewayContext, token: string, kind: Context['kind'] = 'guest'): void {
   gateway.token = token;
   gateway.responseHeaders.set(CONTEXT_TOKEN_HEADER, token);
+  gateway.responseHeaders.set(SESSION_KIND_HEADER, kind);
 }
 
 /** The logged-in customer's id, or null for a guest or a caller without a session. */

@@ -13,6 +13,13 @@ const CART_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'shipping-method-blocked': msg`The chosen shipping method is not available for this cart.`,
   'payment-method-blocked': msg`The chosen payment method is not available.`,
   'promotion-discount-added': msg`A discount has been added to your shopping cart.`,
+  // A redeemed voucher that stopped counting (the cart takes nothing off until it is removed or counts again).
+  'voucher-expired': msg`Your voucher has expired. Remove it to continue.`,
+  'voucher-redeemed': msg`Your voucher has been used for another order. Remove it to continue.`,
+  'voucher-not-yet-valid': msg`Your voucher cannot be used yet.`,
+  'voucher-minimum-not-reached': msg`Your shopping cart does not reach the minimum amount of your voucher yet.`,
+  'voucher-not-yours': msg`This voucher belongs to another account. Remove it to continue.`,
+  'voucher-wrong-currency': msg`This voucher cannot be used in this shop. Remove it to continue.`,
 };
 
 /** A cart notice: the message key's translation, else the raw message. */
@@ -134,6 +141,13 @@ const COMMERCE_ERRORS: Record<string, MessageDescriptor> = {
   'too-many-items': msg`Add at most 20 items at once.`,
   'invalid-redirect-url': msg`The return address must be on this shop's own site.`,
   'context-not-found': msg`This shopping cart link is no longer valid.`,
+  'voucher-not-found': msg`We do not know this voucher code. Please check it and try again.`,
+  'voucher-not-yet-valid': msg`This voucher cannot be used yet: it becomes available 14 days after you earned it.`,
+  'voucher-expired': msg`This voucher has expired.`,
+  'voucher-redeemed': msg`This voucher has been used already.`,
+  'voucher-minimum-not-reached': msg`Your shopping cart does not reach the minimum amount of this voucher yet.`,
+  'voucher-not-valid': msg`Your voucher can no longer be used. Remove it from your shopping cart to place your order.`,
+  'voucher-login-required': msg`Please log in to redeem a voucher.`,
 };
 
 export function commerceErrorMessage(i18n: I18n, code: string): string {

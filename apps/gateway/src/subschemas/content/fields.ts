@@ -1,4 +1,5 @@
 import { CONTENT_LANGS, type ReadOptions, resolveLink, richTextToHtml, richTextToPlain } from '@shop/content';
+import { blockWidthClass } from '@shop/domain';
 import type { ContentTypes } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 
@@ -95,9 +96,12 @@ const COLUMN_WIDTHS: Record<string, ContentTypes.ColumnWidth> = {
   small: 'SMALL',
 };
 
-/** full-width, large, medium, small; missing means full-width. */
+/**
+ * full-width, large, medium, small; missing or unknown means full-width. The editor's value becomes its width class
+ * by the spec's rule (commerce §2: lowercased, first space a hyphen), so `Full width` is `full-width`.
+ */
 export const columnWidth = (value: unknown): ContentTypes.ColumnWidth =>
-  COLUMN_WIDTHS[text(value).trim().toLowerCase()] ?? 'FULL_WIDTH';
+  COLUMN_WIDTHS[blockWidthClass(text(value))] ?? 'FULL_WIDTH';
 
 /** left-top … right-bottom (centre also spelled center); missing means centre. */
 export function heroPosition(value: unknown): ContentTypes.HeroPosition {

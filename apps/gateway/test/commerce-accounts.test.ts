@@ -1,0 +1,730 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Database } from '@shop/db';
+import { describeEachDatabase } from '@shop/db/testing';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../src/app';
+import { clientAddressOf } from '../src/http/server';
+import { config, type GraphQLResponse, startGateway } from './harness';
+import { dcStock, world } from './world';
+
+const now = new Date();
+/** Products that can be ordered now, and one size of each with stock. */
+const products = world.catalog.products
+  .filter(
+    (product) =>
+      !product.isOneSize &&
+      (!product.comingSoonDate || new Date(product.comingSoonDate) <= now) &&
+      product.variants.every((variant) => !variant.deliveryTime) &&
+      product.variants.some((variant) => dcStock(variant.sku) >= 8),
+  )
+  .slice(0, 3);
+const [first, second, third] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
+const sizeOf = (product: typeof first) => product.variants.find((variant) => dcStock(variant.sku) >= 8)!;
+
+const ADDRESS_NL = {
+  salutationKey: 'mrs',
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  street: 'Oudegracht',
+  houseNumber: '12',
+  zipcode: '3511 AB',
+  city: 'Utrecht',
+  countryIso: 'NL',
+};
+const ADDRESS_GB = {
+  firstName: 'Ann',
+  lastName: 'Smith',
+  street: 'Baker Street',
+  houseNumber: '221B',
+  zipcode: 'NW1 6XE',
+  city: 'London',
+  countryIso: 'GB',
+};
+const PASSWORD = 'correct horse battery';
+const ERRORS = 'errors { code message field }';
+const CUSTOMER = `
+  id customerNumber salutation { key name } firstName lastName email birthday birthdayFormatted newsletter guest
+  storefrontUrl defaultBillingAddressId defaultShippingAddressId
+  defaultBillingAddress { id street } defaultShippingAddress { id street }
+  addresses { id street zipcode isDefaultBilling isDefaultShipping country { iso name } servicePoint { id provider } }
+  otherAddresses { id street }
+  lookbookWishlist favouriteStores
+`;
+const REGISTER = `mutation R($input: RegisterCustomerInput!) {
+  registerCustomer(input: $input) { customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`;
+const LOGIN = `mutation L($email: String!, $password: String!) {
+  login(email: $email, password: $password) { customer { email } context { loggedIn email cart { itemCount } } ${ERRORS} } }`;
+
+type UserError = { code: string; message: string; field: string | null };
+
+let emails = 0;
+const newEmail = () => `shopper.${Date.now()}.${++emails}@example.com`;
+
+describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
+  let gateway: Gateway;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ gateway, url } = await startGateway(getDb()));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  /**
+   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
+   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
+   */
+  function shopper(store = 'nl-nl') {
+    let token: string | undefined;
+    const clientIp = `198.51.100.${randomInt(1, 255)}`;
+    const headers: { kind: string | null } = { kind: null };
+    return {
+      get token() {
+        return token;
+      },
+      set token(value: string | undefined) {
+        token = value;
+      },
+      headers,
+      async raw<T>(query: string, variables: object = {}, useToken = token) {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-shop-store': store,
+            'x-shop-client-ip': clientIp,
+            ...(useToken ? { authorization: `Bearer ${useToken}` } : {}),
+          },
+          body: JSON.stringify({ query, variables }),
+        });
+        const answered = response.headers.get('x-shop-context-token');
+        if (answered) {
+          token = answered;
+          headers.kind = response.headers.get('x-shop-session-kind');
+        }
+        return (await response.json()) as GraphQLResponse<T>;
+      },
+      async call<T = Record<string, never>>(query: string, variables: object = {}) {
+        const body = await this.raw<T>(query, variables);
+        expect(body.errors).toBeUndefined();
+        return body.data as T;
+      },
+    };
+  }
+  type Shopper = ReturnType<typeof shopper>;
+
+  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
+    const email = newEmail();
+    const data = await who.call<{
+      registerCustomer: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
+    }>(REGISTER, {
+      input: {
+        salutationKey: 'mrs',
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        email,
+        password: PASSWORD,
+        birthdayYear: 1990,
+        birthdayMonth: 12,
+        birthdayDay: 31,
+        newsletter: false,
+        billingAddress: ADDRESS_NL,
+        ...overrides,
+      },
+    });
+    expect(data.registerCustomer.errors).toEqual([]);
+    return { email, ...data.registerCustomer };
+  }
+
+  const addToCart = (who: Shopper, sku: string) =>
+    who.call<{ addToCart: { errors: UserError[] } }>(
+      `mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`,
+      { items: [{ referencedId: sku }] },
+    );
+
+  /** The outbox as the development mail page lists it, after the mails' background work. */
+  async function mails(): Promise<{ id: string; to: string; kind: string; subject: string; url: string }[]> {
+    await gateway.mailer.idle();
+    const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+  const mailTo = async (email: string, kind: string) =>
+    (await mails()).filter((m) => m.to === email && m.kind === kind);
+
+  it('registers a customer: the profile, default addresses, a customer session, a stored Argon2id hash', async () => {
+    const guest = shopper();
+    await addToCart(guest, sizeOf(first).sku);
+    const guestToken = guest.token;
+    const { email, customer, context } = await register(guest, { newsletter: true });
+    expect(guest.token).not.toBe(guestToken);
+    expect(guest.headers.kind).toBe('customer');
+    expect(customer).toMatchObject({
+      customerNumber: expect.stringMatching(/^\d{6}$/),
+      salutation: { key: 'mrs', name: 'Mevr.' },
+      firstName: 'Anna',
+      email,
+      birthday: '1990-12-31',
+      birthdayFormatted: '31-12-1990',
+      newsletter: true,
+      guest: false,
+      storefrontUrl: 'http://localhost:3000',
+      defaultBillingAddress: { street: 'Oudegracht' },
+      addresses: [
+        {
+          street: 'Oudegracht',
+          zipcode: '3511 AB',
+          isDefaultBilling: true,
+          isDefaultShipping: true,
+          country: { iso: 'NL', name: 'Nederland' },
+          servicePoint: null,
+        },
+      ],
+      otherAddresses: [],
+      lookbookWishlist: [],
+      favouriteStores: [],
+    });
+    expect(customer.defaultShippingAddressId).toBe(customer.defaultBillingAddressId);
+    expect(context).toEqual({ loggedIn: true, customer: { email }, cart: { itemCount: 1 } });
+    // The old guest token no longer opens anything.
+    const old = await guest.raw<{ context: null }>('{ context { loggedIn } }', {}, guestToken);
+    expect(old.data).toEqual({ context: null });
+
+    const row = await getDb()
+      .selectFrom('commerce_customer')
+      .select('password_hash')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    const [, algorithm, version, parameters, salt, hash] = row.password_hash.split('$');
+    expect({ algorithm, version, parameters }).toEqual({
+      algorithm: 'argon2id',
+      version: 'v=19',
+      parameters: 'm=19456,t=2,p=1',
+    });
+    expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
+    expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
+
+    // Subscribed: a confirmation in Dutch, pointing to the profile page.
+    const [confirmation] = await mailTo(email, 'newsletter-confirmation');
+    expect(confirmation).toBeDefined();
+    const html = await (await fetch(`${url}${confirmation!.url}`)).text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('href="http://localhost:3000/customer/edit"');
+
+    // The same address again (any case) is refused with the spec's message (in the store's language).
+    const again = await shopper('en').call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
+      input: {
+        salutationKey: 'mr',
+        firstName: 'Ann',
+        lastName: 'Smith',
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        billingAddress: ADDRESS_GB,
+      },
+    });
+    expect(again.registerCustomer).toEqual({
+      customer: null,
+      context: null,
+      errors: [{ code: 'ACCOUNT_EXISTS', message: 'Account with emailaddress already exists', field: 'email' }],
+    });
+  });
+
+  it('answers every refused registration field in the store language', async () => {
+    const data = await shopper('en').call<{ registerCustomer: { errors: UserError[] } }>(REGISTER, {
+      input: {
+        salutationKey: 'mr',
+        firstName: 'Ann',
+        lastName: '',
+        email: newEmail(),
+        password: 'short',
+        birthdayYear: 2001,
+        birthdayMonth: 2,
+        birthdayDay: 29,
+        billingAddress: { ...ADDRESS_GB, zipcode: '123' },
+      },
+    });
+    expect(data.registerCustomer.errors).toEqual([
+      { code: 'INVALID_INPUT', message: 'This field is required.', field: 'lastName' },
+      { code: 'INVALID_INPUT', message: 'Your password must have at least 8 characters.', field: 'password' },
+      { code: 'INVALID_INPUT', message: 'Please enter a valid date of birth.', field: 'birthday' },
+      { code: 'INVALID_INPUT', message: 'Please enter a valid postcode.', field: 'billingAddress.zipcode' },
+    ]);
+  });
+
+  it('logs in after a wrong password, answering the same for an unknown address, and rotates the token', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    await owner.call('mutation { logout { errors { code } } }');
+
+    const visitor = shopper();
+    await addToCart(visitor, sizeOf(second).sku);
+    const guestToken = visitor.token!;
+    type Login = {
+      login: { customer: { email: string } | null; context: Record<string, unknown> | null; errors: UserError[] };
+    };
+    const wrong = await visitor.call<Login>(LOGIN, { email, password: 'not the password' });
+    const unknown = await visitor.call<Login>(LOGIN, { email: newEmail(), password: 'not the password' });
+    expect(wrong.login.errors).toEqual([
+      { code: 'INVALID_CREDENTIALS', message: 'Het e-mailadres of wachtwoord is onjuist.', field: null },
+    ]);
+    // Unknown address and wrong password: the same answer.
+    expect(unknown).toEqual(wrong);
+    expect(visitor.token).toBe(guestToken);
+
+    const right = await visitor.call<Login>(LOGIN, { email: email.toUpperCase(), password: PASSWORD });
+    expect(right.login).toMatchObject({
+      customer: { email },
+      context: { loggedIn: true, email, cart: { itemCount: 1 } },
+      errors: [],
+    });
+    expect(visitor.token).not.toBe(guestToken);
+    expect(visitor.headers.kind).toBe('customer');
+    const old = await visitor.raw<{ context: null; customer: null }>(
+      '{ context { loggedIn } customer { email } }',
+      {},
+      guestToken,
+    );
+    expect(old.data).toEqual({ context: null, customer: null });
+    const now = await visitor.call<{ customer: { email: string }; context: { loggedIn: boolean } }>(
+      '{ customer { email } context { loggedIn } }',
+    );
+    expect(now).toEqual({ customer: { email }, context: { loggedIn: true } });
+  });
+
+  it('logs out to a fresh guest session; without a customer it answers "You\'re already logged out"', async () => {
+    const who = shopper('en');
+    await register(who, { billingAddress: ADDRESS_GB, salutationKey: 'mr' });
+    const customerToken = who.token;
+    type Logout = {
+      logout: {
+        context: { loggedIn: boolean; customer: null; cart: { itemCount: number } } | null;
+        errors: UserError[];
+      };
+    };
+    const out = await who.call<Logout>(
+      `mutation { logout { context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
+    );
+    expect(out.logout).toEqual({ context: { loggedIn: false, customer: null, cart: { itemCount: 0 } }, errors: [] });
+    expect(who.token).not.toBe(customerToken);
+    expect(who.headers.kind).toBe('guest');
+    const again = await who.call<Logout>(`mutation { logout { context { loggedIn } ${ERRORS} } }`);
+    expect(again.logout.errors).toEqual([{ code: 'NOT_LOGGED_IN', message: "You're already logged out", field: null }]);
+    const without = await shopper('en').call<Logout>(`mutation { logout { context { loggedIn } ${ERRORS} } }`);
+    expect(without.logout).toEqual({
+      context: null,
+      errors: [{ code: 'NOT_LOGGED_IN', message: "You're already logged out", field: null }],
+    });
+    // The ended customer token opens nothing.
+    expect((await who.raw('{ customer { email } }', {}, customerToken)).data).toEqual({ customer: null });
+  });
+
+  it('counts every aliased login attempt of one request: the sixth is refused', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    const attacker = shopper('en');
+    const fields = Array.from(
+      { length: 6 },
+      (_, index) => `a${index}: login(email: $email, password: "guess ${index}") { customer { email } ${ERRORS} }`,
+    ).join('\n');
+    const data = await attacker.call<Record<string, { customer: null; errors: UserError[] }>>(
+      `mutation M($email: String!) { ${fields} }`,
+      { email },
+    );
+    const codes = Object.values(data).map((answer) => answer.errors[0]?.code);
+    expect(codes).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_ATTEMPTS']);
+    expect(data.a5!.errors[0]!.message).toMatch(/^Too many attempts\. Please try again in ([1-9]|1[0-5]) minutes\.$/);
+    // The account is locked for everyone now, also with the right password (another client).
+    const right = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, { email, password: PASSWORD });
+    expect(right.login.errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('answers a recovery request at once and the same for known and unknown addresses; mails only the known', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    // Slow mail work must not slow the answer (nor tell, by its timing, that an address has an account).
+    const original = gateway.mailer.passwordRecovery.bind(gateway.mailer);
+    gateway.mailer.passwordRecovery = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return original(...args);
+    };
+    try {
+      const ask = async (address: string) => {
+        const started = performance.now();
+        const data = await shopper().call<{ sendPasswordRecoveryMail: unknown }>(
+          `mutation S($email: String!) { sendPasswordRecoveryMail(email: $email) { success ${ERRORS} } }`,
+          { email: address },
+        );
+        return { data, ms: performance.now() - started };
+      };
+      const known = await ask(email);
+      const unknown = await ask(newEmail());
+      expect(known.data).toEqual({ sendPasswordRecoveryMail: { success: true, errors: [] } });
+      expect(unknown.data).toEqual(known.data);
+      expect(known.ms).toBeLessThan(500);
+      expect(unknown.ms).toBeLessThan(500);
+    } finally {
+      gateway.mailer.passwordRecovery = original;
+    }
+    expect(await mailTo(email, 'password-recovery')).toHaveLength(1);
+  });
+
+  it('resets the password through the link of the recovery mail (once), ending the sessions', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    const sessionToken = owner.token;
+    const asker = shopper();
+    await asker.call(`mutation S($email: String!) { sendPasswordRecoveryMail(email: $email) { success } }`, { email });
+    const [mail] = await mailTo(email, 'password-recovery');
+    expect(mail).toMatchObject({ subject: 'Stel een nieuw wachtwoord in' });
+    const page = await fetch(`${url}${mail!.url}`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    const link = /href="(http:\/\/localhost:3000\/account\/finish\/([\w-]{43}))"/.exec(html);
+    expect(link).not.toBeNull();
+    const hash = link![2]!;
+    // The token is in the mail only: never in the API's answers, and only its digest is stored.
+    const stored = await getDb().selectFrom('commerce_customer_token').select('digest').execute();
+    expect(stored.map((row) => row.digest)).not.toContain(hash);
+
+    const RESET = `mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { success ${ERRORS} } }`;
+    const mismatch = await asker.call<{ resetPassword: { success: boolean; errors: UserError[] } }>(RESET, {
+      input: { hash, newPassword: 'brand new secret', newPasswordConfirm: 'brand new secreT' },
+    });
+    expect(mismatch.resetPassword).toEqual({
+      success: false,
+      errors: [{ code: 'INVALID_INPUT', message: 'De wachtwoorden komen niet overeen.', field: 'newPasswordConfirm' }],
+    });
+    const reset = await asker.call<{ resetPassword: { success: boolean; errors: UserError[] } }>(RESET, {
+      input: { hash, newPassword: 'brand new secret', newPasswordConfirm: 'brand new secret' },
+    });
+    expect(reset.resetPassword).toEqual({ success: true, errors: [] });
+    const reused = await asker.call<{ resetPassword: { success: boolean; errors: UserError[] } }>(RESET, {
+      input: { hash, newPassword: 'another secret!', newPasswordConfirm: 'another secret!' },
+    });
+    expect(reused.resetPassword.errors[0]?.code).toBe('INVALID_RESET_TOKEN');
+    expect((await owner.raw('{ customer { email } }', {}, sessionToken)).data).toEqual({ customer: null });
+    const login = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, {
+      email,
+      password: 'brand new secret',
+    });
+    expect(login.login.errors).toEqual([]);
+  });
+
+  it('changes the password and logs in again with it; other sessions end', async () => {
+    const phone = shopper();
+    const { email } = await register(phone);
+    const laptop = shopper();
+    await laptop.call(LOGIN, { email, password: PASSWORD });
+    const laptopToken = laptop.token;
+    const CHANGE = `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { customer { email } context { loggedIn } ${ERRORS} } }`;
+    type Change = { changePassword: { customer: unknown; context: unknown; errors: UserError[] } };
+    const wrong = await laptop.call<Change>(CHANGE, {
+      input: { password: 'not it at all', newPassword: 'new secret 123', newPasswordConfirm: 'new secret 123' },
+    });
+    expect(wrong.changePassword.errors).toEqual([
+      { code: 'INVALID_CREDENTIALS', message: 'Het wachtwoord is onjuist.', field: 'password' },
+    ]);
+    const changed = await laptop.call<Change>(CHANGE, {
+      input: { password: PASSWORD, newPassword: 'new secret 123', newPasswordConfirm: 'new secret 123' },
+    });
+    expect(changed.changePassword).toEqual({ customer: { email }, context: { loggedIn: true }, errors: [] });
+    expect(laptop.token).not.toBe(laptopToken);
+    expect(laptop.headers.kind).toBe('customer');
+    expect((await laptop.call<{ customer: { email: string } }>('{ customer { email } }')).customer.email).toBe(email);
+    expect((await laptop.raw('{ customer { email } }', {}, laptopToken)).data).toEqual({ customer: null });
+    expect((await phone.raw('{ customer { email } }')).data).toEqual({ customer: null });
+    const login = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, {
+      email,
+      password: 'new secret 123',
+    });
+    expect(login.login.errors).toEqual([]);
+  });
+
+  it('updates the profile (empty names keep the stored ones) and changes the e-mail address', async () => {
+    const who = shopper();
+    const { email } = await register(who);
+    const update = await who.call<{ updateCustomer: { customer: Record<string, unknown>; errors: UserError[] } }>(
+      `mutation U($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { firstName lastName salutation { key } birthdayFormatted newsletter } ${ERRORS} } }`,
+      {
+        input: {
+          firstName: '',
+          lastName: 'Jansen',
+          salutationKey: 'mr',
+          birthdayYear: 1985,
+          birthdayMonth: 2,
+          birthdayDay: 3,
+          newsletter: true,
+        },
+      },
+    );
+    expect(update.updateCustomer).toEqual({
+      customer: {
+        firstName: 'Anna',
+        lastName: 'Jansen',
+        salutation: { key: 'mr' },
+        birthdayFormatted: '03-02-1985',
+        newsletter: true,
+      },
+      errors: [],
+    });
+    expect(await mailTo(email, 'newsletter-confirmation')).toHaveLength(1);
+
+    const CHANGE = `mutation E($input: ChangeEmailInput!) { changeEmail(input: $input) { customer { email } context { email } ${ERRORS} } }`;
+    const changed = await who.call<{ changeEmail: unknown }>(CHANGE, {
+      input: { email: `new.${email}`, emailConfirmation: `new.${email}`, password: PASSWORD },
+    });
+    expect(changed).toEqual({
+      changeEmail: { customer: { email: `new.${email}` }, context: { email: `new.${email}` }, errors: [] },
+    });
+  });
+
+  it('keeps an address book: defaults first, the others apart, a service point, deleting a default', async () => {
+    const who = shopper();
+    const { customer } = await register(who);
+    const billingId = customer.defaultBillingAddressId as string;
+    const ADD = `mutation A($input: CustomerAddressInput!) { addAddress(input: $input) { address { id street servicePoint { id } } customer { otherAddresses { id } } ${ERRORS} } }`;
+    type Added = {
+      addAddress: {
+        address: { id: string; street: string };
+        customer: { otherAddresses: { id: string }[] };
+        errors: UserError[];
+      };
+    };
+    const damrak = await who.call<Added>(ADD, {
+      input: { address: { ...ADDRESS_NL, street: 'Damrak', houseNumber: '1', zipcode: '1012 LG', city: 'Amsterdam' } },
+    });
+    expect(damrak.addAddress.errors).toEqual([]);
+    expect(damrak.addAddress.customer.otherAddresses).toEqual([{ id: damrak.addAddress.address.id }]);
+    const points = await who.call<{ servicePoints: { id: string }[] }>(
+      '{ servicePoints(provider: "postnl", query: "Utrecht") { id } }',
+    );
+    const neude = await who.call<Added>(ADD, {
+      input: { address: { ...ADDRESS_NL, street: 'Neude' }, servicePointId: points.servicePoints[0]!.id },
+    });
+    expect(neude.addAddress.address).toMatchObject({
+      street: 'Neude',
+      servicePoint: { id: points.servicePoints[0]!.id },
+    });
+    const invalid = await who.call<Added>(ADD, { input: { address: { ...ADDRESS_NL, zipcode: '35' } } });
+    expect(invalid.addAddress.errors).toEqual([
+      { code: 'INVALID_ADDRESS', message: 'Vul een geldige postcode in.', field: 'address.zipcode' },
+    ]);
+
+    type Account = {
+      setDefaultShippingAddress: {
+        customer: { addresses: { id: string }[]; otherAddresses: { id: string }[] };
+        context: { shippingAddress: { street: string } | null };
+        errors: UserError[];
+      };
+    };
+    const shipping = await who.call<Account>(
+      `mutation D($id: ID!) { setDefaultShippingAddress(id: $id) { customer { addresses { id } otherAddresses { id } } context { shippingAddress { street } } ${ERRORS} } }`,
+      { id: neude.addAddress.address.id },
+    );
+    expect(shipping.setDefaultShippingAddress).toEqual({
+      customer: {
+        addresses: [{ id: billingId }, { id: neude.addAddress.address.id }, { id: damrak.addAddress.address.id }],
+        otherAddresses: [{ id: damrak.addAddress.address.id }],
+      },
+      // The checkout takes the new default over.
+      context: { shippingAddress: { street: 'Neude' } },
+      errors: [],
+    });
+
+    const deleted = await who.call<{ deleteAddress: { customer: Record<string, unknown>; errors: UserError[] } }>(
+      `mutation X($id: ID!) { deleteAddress(id: $id) { customer { defaultBillingAddressId defaultShippingAddressId addresses { id } } ${ERRORS} } }`,
+      { id: billingId },
+    );
+    expect(deleted.deleteAddress).toEqual({
+      customer: {
+        defaultBillingAddressId: null,
+        defaultShippingAddressId: neude.addAddress.address.id,
+        addresses: [{ id: neude.addAddress.address.id }, { id: damrak.addAddress.address.id }],
+      },
+      errors: [],
+    });
+    // Another customer cannot touch it.
+    const stranger = shopper();
+    await register(stranger);
+    const foreign = await stranger.call<{ deleteAddress: { errors: UserError[] } }>(
+      `mutation X($id: ID!) { deleteAddress(id: $id) { ${ERRORS} } }`,
+      { id: damrak.addAddress.address.id },
+    );
+    expect(foreign.deleteAddress.errors[0]?.code).toBe('ADDRESS_NOT_FOUND');
+  });
+
+  it('keeps a wishlist of products: add, remove, merge a guest list, with the catalog product', async () => {
+    const guest = shopper();
+    expect(await guest.call('{ wishlist { count } }')).toEqual({ wishlist: null });
+    const refused = await guest.call<{ addToWishlist: { wishlist: null; errors: UserError[] } }>(
+      `mutation { addToWishlist(sku: "${first.sku}") { wishlist { count } ${ERRORS} } }`,
+    );
+    expect(refused.addToWishlist).toEqual({
+      wishlist: null,
+      errors: [{ code: 'NOT_LOGGED_IN', message: 'Log eerst in.', field: null }],
+    });
+
+    await register(guest);
+    const WISHLIST = `wishlist { count items { sku addedAt product { sku name } } }`;
+    type Change = Record<
+      string,
+      { wishlist: { count: number; items: { sku: string; product: { name: string } | null }[] }; errors: UserError[] }
+    >;
+    const added = await guest.call<Change>(`mutation { addToWishlist(sku: "${first.sku}") { ${WISHLIST} ${ERRORS} } }`);
+    expect(added.addToWishlist).toMatchObject({
+      wishlist: { count: 1, items: [{ sku: first.sku, product: { sku: first.sku, name: first.name.nl } }] },
+      errors: [],
+    });
+    const unknown = await guest.call<Change>(`mutation { addToWishlist(sku: "99999.999") { ${WISHLIST} ${ERRORS} } }`);
+    expect(unknown.addToWishlist).toMatchObject({
+      wishlist: { count: 1 },
+      errors: [{ code: 'PRODUCT_NOT_FOUND', field: 'sku' }],
+    });
+
+    const merged = await guest.call<Change>(
+      `mutation M($skus: [ID!]!) { mergeWishlist(skus: $skus) { ${WISHLIST} ${ERRORS} } }`,
+      { skus: [second.sku, '99999.999', first.sku, third.sku] },
+    );
+    expect(merged.mergeWishlist!.errors).toEqual([]);
+    expect(merged.mergeWishlist!.wishlist.items.map((item) => item.sku)).toEqual([second.sku, third.sku, first.sku]);
+    const removed = await guest.call<Change>(
+      `mutation { removeFromWishlist(sku: "${second.sku}") { ${WISHLIST} ${ERRORS} } }`,
+    );
+    expect(removed.removeFromWishlist!.wishlist.items.map((item) => item.sku)).toEqual([third.sku, first.sku]);
+    const read = await guest.call<{ wishlist: { count: number } }>('{ wishlist { count } }');
+    expect(read.wishlist.count).toBe(2);
+  });
+
+  it('toggles the look-book wishlist and favourite stores on the account', async () => {
+    const who = shopper();
+    await register(who);
+    const toggle = (field: string, argument: string, value: string) =>
+      who.call<
+        Record<string, { customer: { lookbookWishlist: string[]; favouriteStores: string[] }; errors: UserError[] }>
+      >(`mutation { ${field}(${argument}: "${value}") { customer { lookbookWishlist favouriteStores } ${ERRORS} } }`);
+    await toggle('toggleLookbookWishlist', 'uid', 'look-1');
+    const two = await toggle('toggleLookbookWishlist', 'uid', 'look-2');
+    expect(two.toggleLookbookWishlist!.customer.lookbookWishlist).toEqual(['look-1', 'look-2']);
+    const off = await toggle('toggleLookbookWishlist', 'uid', 'look-1');
+    expect(off.toggleLookbookWishlist!.customer.lookbookWishlist).toEqual(['look-2']);
+    const store = await toggle('toggleFavouriteStore', 'reference', 'utrecht');
+    expect(store.toggleFavouriteStore).toEqual({
+      customer: { lookbookWishlist: ['look-2'], favouriteStores: ['utrecht'] },
+      errors: [],
+    });
+    const guest = await shopper().call<{ toggleFavouriteStore: { customer: null; errors: UserError[] } }>(
+      `mutation { toggleFavouriteStore(reference: "utrecht") { customer { favouriteStores } ${ERRORS} } }`,
+    );
+    expect(guest.toggleFavouriteStore.errors[0]?.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('deletes the account after the password: a fresh guest session', async () => {
+    const who = shopper();
+    const { email } = await register(who);
+    type Deleted = { deleteCustomer: { context: { loggedIn: boolean } | null; errors: UserError[] } };
+    const DELETE = `mutation D($password: String!) { deleteCustomer(password: $password) { context { loggedIn } ${ERRORS} } }`;
+    const wrong = await who.call<Deleted>(DELETE, { password: 'not the password' });
+    expect(wrong.deleteCustomer.errors[0]).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'password' });
+    const deleted = await who.call<Deleted>(DELETE, { password: PASSWORD });
+    expect(deleted.deleteCustomer).toEqual({ context: { loggedIn: false }, errors: [] });
+    expect(who.headers.kind).toBe('guest');
+    const login = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, { email, password: PASSWORD });
+    expect(login.login.errors[0]?.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('mails the order confirmation in the customer language when the payment is in', async () => {
+    const who = shopper();
+    const { email } = await register(who);
+    await addToCart(who, sizeOf(first).sku);
+    const placed = await who.call<{ placeOrder: { order: { id: string; orderNumber: string }; errors: UserError[] } }>(
+      `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } ${ERRORS} } }`,
+      { input: { idempotencyKey: `account-order-${Date.now()}` } },
+    );
+    // The customer's addresses and e-mail filled the checkout.
+    expect(placed.placeOrder.errors).toEqual([]);
+    const base = 'http://localhost:3000';
+    const paid = await who.call<{ handlePayment: { redirectUrl: string } }>(
+      `mutation H($input: HandlePaymentInput!) { handlePayment(input: $input) { redirectUrl } }`,
+      {
+        input: {
+          orderId: placed.placeOrder.order.id,
+          finishUrl: `${base}/checkout/success/`,
+          errorUrl: `${base}/checkout/payment/`,
+        },
+      },
+    );
+    const pageUrl = paid.handlePayment.redirectUrl.replace(config.testPayments.pageBaseUrl, `${url}/test-payment`);
+    expect(await mailTo(email, 'order-confirmation')).toEqual([]);
+    const done = await fetch(pageUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+      redirect: 'manual',
+    });
+    expect(done.status).toBe(303);
+    const [mail] = await mailTo(email, 'order-confirmation');
+    expect(mail?.subject).toBe(`Je bestelling ${placed.placeOrder.order.orderNumber} is bevestigd`);
+    const text = await (await fetch(`${url}${mail!.url}?format=text`)).text();
+    expect(text).toContain(first.name.nl);
+    expect(text).toContain(`${base}/customer/orders/${placed.placeOrder.order.id}`);
+    // A replayed outcome sends nothing more.
+    await fetch(pageUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+      redirect: 'manual',
+    });
+    expect(await mailTo(email, 'order-confirmation')).toHaveLength(1);
+  });
+});
+
+describe('the development mail page in production', () => {
+  it('does not exist', async () => {
+    const { createGateway } = await import('../src/app');
+    const { loadConfig } = await import('../src/config');
+    const { createLogger } = await import('../src/logger');
+    const { createTestDatabase } = await import('@shop/db/testing');
+    const database = await createTestDatabase('pglite');
+    const production = await createGateway(
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', SEED_DEMO_DATA: 'false' }),
+      createLogger('silent'),
+      { db: database.db as Kysely<Database> },
+    );
+    try {
+      await new Promise<void>((resolve) => production.server.listen(0, '127.0.0.1', resolve));
+      const { port } = production.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/dev/mails`);
+      expect(response.status).toBe(404);
+    } finally {
+      await production.close();
+      await database.close();
+    }
+  });
+});
+
+describe('the client address rate limits count by', () => {
+  const request = (remoteAddress: string, header?: string) =>
+    ({
+      socket: { remoteAddress },
+      headers: header ? { 'x-shop-client-ip': header } : {},
+    }) as unknown as IncomingMessage;
+  const trusted = new Set(config.trustedProxies);
+
+  it.each([
+    // A trusted proxy (the storefront's server on this machine) names the client.
+    ['127.0.0.1', '203.0.113.7', '203.0.113.7'],
+    ['::ffff:127.0.0.1', '2001:db8::1', '2001:db8::1'],
+    ['::1', '::ffff:203.0.113.7', '203.0.113.7'],
+    // Without the header, or with something that is not an address, the peer counts.
+    ['127.0.0.1', undefined, '127.0.0.1'],
+    ['127.0.0.1', 'not an address', '127.0.0.1'],
+    // Anyone else cannot choose the address it is counted by.
+    ['198.51.100.4', '203.0.113.7', '198.51.100.4'],
+    ['::ffff:198.51.100.4', undefined, '198.51.100.4'],
+  ])('peer %s naming %s → %s', (peer, header, expected) => {
+    expect(clientAddressOf(request(peer, header), trusted)).toBe(expected);
+  });
+});

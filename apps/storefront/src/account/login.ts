@@ -1,0 +1,44 @@
+import {
+  AccountLoginDocument,
+  AccountRegisterDocument,
+  type RegisterCustomerInput,
+} from '../graphql/generated/graphql';
+import type { GraphqlQuery } from '../graphql/query';
+import type { AccountUserError, LoginValues } from './account-forms';
+import { completeLogin } from './after-login';
+import { useSessionStore } from './session-store';
+
+export interface LoginOutcome {
+  /** The gateway's refusals; empty when logged in. */
+  errors: AccountUserError[];
+  /** The logged-in customer. */
+  customer: { email: string; firstName: string } | null;
+}
+
+/** A refusal for an answer without a session and without a reason (never expected from the gateway). */
+const NO_SESSION: AccountUserError = { code: 'NOT_LOGGED_IN', message: '', field: null };
+
+/**
+ * Logs in (spec commerce §4 Login): counts the attempt, asks the gateway (the new token becomes the cookie), then
+ * takes the new context over and runs the post-login actions (`completeLogin`). Throws when the gateway could not be
+ * reached (the caller says so).
+ */
+export async function login(graphql: GraphqlQuery, values: LoginValues): Promise<LoginOutcome> {
+  useSessionStore.getState().countLoginAttempt();
+  const { login: answer } = await graphql(AccountLoginDocument, values);
+  if (answer.errors.length > 0 || !answer.context?.loggedIn) {
+    return { errors: answer.errors.length > 0 ? answer.errors : [NO_SESSION], customer: null };
+  }
+  await completeLogin(graphql, answer.context);
+  return { errors: [], customer: answer.customer ?? null };
+}
+
+/** Registers (spec commerce §4: registration updates the context like a login): the new customer is logged in. */
+export async function register(graphql: GraphqlQuery, input: RegisterCustomerInput): Promise<LoginOutcome> {
+  const { registerCustomer: answer } = await graphql(AccountRegisterDocument, { input });
+  if (answer.errors.length > 0 || !answer.context?.loggedIn) {
+    return { errors: answer.errors.length > 0 ? answer.errors : [NO_SESSION], customer: null };
+  }
+  await completeLogin(graphql, answer.context);
+  return { errors: [], customer: answer.customer ?? null };
+}

@@ -1,0 +1,216 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addToCart, aPairOfShoes, expectTheFinishPage, placeOrderAndChoose, WORDS } from './checkout-journey';
+import { expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
+
+/**
+ * Issue 6's journey: register → log out → log in (a wrong password first) → add an address → order while logged in →
+ * the order under "orders" with its status → a product put on the wishlist as a guest is still there after the login.
+ * Along the way: the session cookie is HttpOnly (page scripts never see a token), lives 7 days for a customer and 200
+ * for a guest; the guards answer 301 with `cache-control: no-store`; axe-core checks every account page.
+ */
+
+const STORE = 'en';
+const PASSWORD = 'correct horse battery';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Asks the storefront without following redirects, with the browser's session cookie (see `storeGet`). */
+async function getWithSession(request: APIRequestContext, page: Page, path: string) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'contextToken');
+  const url = new URL(storeUrl(STORE, path));
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return request.get(url.toString(), {
+    headers: { host, ...(token ? { cookie: `contextToken=${token.value}` } : {}) },
+    maxRedirects: 0,
+  });
+}
+
+/** The session cookie as the browser keeps it: HttpOnly, Lax, and how many days it has left. */
+async function sessionCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'contextToken');
+  expect(cookie, 'the session cookie').toBeTruthy();
+  return { ...cookie, daysLeft: Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_SECONDS) };
+}
+
+/** No script of the page can read a token. */
+async function expectNoTokenForScripts(page: Page) {
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toContain('contextToken');
+  expect(visible).not.toMatch(/token/i);
+}
+
+/** A product with an orderable size and its page. */
+async function aProductPage(skip: number): Promise<{ name: string; url: string }> {
+  const data = await gatewayQuery<{ search: { products: { products: { name: string; url: string }[] } } }>(
+    'query E2eWishlistProduct { search(input: { pageSize: 24 }) { products { products { name url } } } }',
+    {},
+    STORE,
+  );
+  const product = data.search.products.products[skip % data.search.products.products.length];
+  if (!product) throw new Error('The demo data has no products');
+  return product;
+}
+
+test('a customer registers, logs in and orders; the wishlist survives the login', async ({ page, visit, request }) => {
+  test.slow(); // many pages, each checked by axe-core
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `anna.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const shoes = await aPairOfShoes(STORE, 3);
+  const favourite = await aProductPage(5);
+  const banner = page.getByRole('banner');
+
+  // ── a logged-out visitor of the account area goes to the login page: 301, never cached ──
+  const guarded = await getWithSession(request, page, '/customer/');
+  expect(guarded.status()).toBe(301);
+  expect(guarded.headers().location).toBe('/account/');
+  expect(guarded.headers()['cache-control']).toBe('no-store');
+  const landed = await page.goto(storeUrl(STORE, '/customer/orders/'), { waitUntil: 'domcontentloaded' });
+  expect(new URL(page.url()).pathname).toBe('/account/');
+  expect(
+    await landed
+      ?.request()
+      .redirectedFrom()
+      ?.response()
+      .then((response) => response?.status()),
+  ).toBe(301);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+
+  // ── register ──
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await expect(page).toHaveURL(/\/account\/create\/$/);
+  await expect(page.getByLabel('Salutation')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Salutation').selectOption({ index: 2 });
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('de Vries');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Day').fill('9');
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill('1990');
+  await page.getByLabel('Street').fill('Baker Street');
+  await page.getByLabel('House number', { exact: true }).fill('221');
+  await page.getByLabel('Postcode').fill('NW1 6XE');
+  await page.getByLabel('City').fill('London');
+  await page.getByRole('checkbox', { name: /first to be informed/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Logged in at once: the dashboard, the header's welcome, a customer's cookie of 7 days that scripts cannot read.
+  await expect(page).toHaveURL(/\/customer\/$/);
+  await expect(banner.getByRole('link', { name: 'Welcome Anna' })).toHaveAttribute('href', '/customer/');
+  await expectAccessible(page);
+  const customerCookie = await sessionCookie(page);
+  expect(customerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', daysLeft: 7 });
+  await expectNoTokenForScripts(page);
+
+  // The login and registration pages send a logged-in visitor to the dashboard: 301, never cached.
+  for (const path of ['/account/', '/account/create/']) {
+    const answer = await getWithSession(request, page, path);
+    expect(answer.status(), path).toBe(301);
+    expect(answer.headers().location, path).toBe('/customer/');
+    expect(answer.headers()['cache-control'], path).toBe('no-store');
+  }
+
+  // The same address again is refused with the spec's words, next to the e-mail field (in another browser).
+  const other = await page.context().browser()?.newContext();
+  if (other) {
+    const second = await other.newPage();
+    await second.goto(storeUrl(STORE, '/account/create/'), { waitUntil: 'domcontentloaded' });
+    await second.getByLabel('Salutation').selectOption({ index: 1 });
+    await second.getByLabel('First name').fill('Bo');
+    await second.getByLabel('Last name').fill('Jansen');
+    await second.getByLabel('Email address').fill(email);
+    await second.getByLabel('Password').fill(PASSWORD);
+    await second.getByLabel('Street').fill('Baker Street');
+    await second.getByLabel('House number', { exact: true }).fill('221');
+    await second.getByLabel('Postcode').fill('NW1 6XE');
+    await second.getByLabel('City').fill('London');
+    await second.getByRole('button', { name: 'Create account' }).click();
+    await expect(second.getByText('Account with emailaddress already exists')).toBeVisible();
+    await expect(second.getByLabel('First name')).toHaveValue('Bo');
+    await expectAccessible(second);
+    await other.close();
+  }
+
+  // ── log out (the header's button): home, a guest's cookie of 200 days ──
+  await banner.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(storeUrl(STORE, '/'));
+  await expect(banner.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/');
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, daysLeft: 200 });
+  expect((await sessionCookie(page)).value).not.toBe(customerCookie.value);
+  await expectNoTokenForScripts(page);
+
+  // ── as a guest, a product goes on the wishlist ──
+  await visit(storeUrl(STORE, `/${favourite.url}`));
+  const heart = page.getByRole('button', { name: /wishlist/i }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // ── log in: a wrong password first, then the right one ──
+  await banner.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expectAccessible(page);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer\/$/);
+  await expect(banner.getByRole('link', { name: 'Welcome Anna' })).toBeVisible();
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, daysLeft: 7 });
+  await expectNoTokenForScripts(page);
+
+  // ── the wishlist kept at the login (the guest's list merged into the account) ──
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/customer\/wishlist\/?$/);
+  await expect(page.getByRole('main').getByText(favourite.name).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // ── add an address (the account's address page) ──
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Addresses' }).click();
+  await expect(page).toHaveURL(/\/customer\/address\/?$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('de Vries');
+  await page.getByLabel('Street').fill('Oxford Street');
+  await page.getByLabel('House number', { exact: true }).fill('10');
+  await page.getByLabel('Postcode').fill('W1D 1BS');
+  await page.getByLabel('City').fill('London');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('The address has been added.')).toBeVisible();
+  await expect(page.getByText(/Oxford Street 10/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // ── order while logged in: the account's e-mail, its saved addresses ──
+  await addToCart(page, shoes.variantSku);
+  await visit(storeUrl(STORE, '/checkout/'));
+  await expect(page.getByLabel(WORDS.en.email)).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Already have an account? Log in' })).toHaveCount(0);
+  await page.getByRole('button', { name: WORDS.en.toShipment }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
+  // The default billing address (from the registration) fills the form; a saved address can be picked.
+  await expect(page.getByLabel('Street')).toHaveValue('Baker Street');
+  await expectAccessible(page);
+  const saved = page.getByLabel('Use one of your addresses');
+  const added = await saved.locator('option', { hasText: 'Oxford Street 10' }).getAttribute('value');
+  await saved.selectOption(added ?? '');
+  await expect(page.getByLabel('Street')).toHaveValue('Oxford Street');
+  await page.getByRole('button', { name: WORDS.en.toPayment }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await placeOrderAndChoose(page, STORE, 'paid');
+  await expectTheFinishPage(page, STORE, shoes.name);
+  const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+
+  // ── the order under "orders", with its status ──
+  await visit(storeUrl(STORE, '/customer/orders/'));
+  const order = page.getByRole('main').getByText(orderNumber).first();
+  await expect(order).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/Processing/);
+  await expectNoTokenForScripts(page);
+});

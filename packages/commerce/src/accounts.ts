@@ -1,0 +1,890 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CommerceCountryCode, CommerceCustomerTable, Database, Language } from '@shop/db';
+import {
+  type AddressErrorCode,
+  type BirthdayErrorCode,
+  birthdayDate,
+  birthdayFromParts,
+  FAVOURITE_STORES_FIELD,
+  isValidEmail,
+  LOOKBOOK_WISHLIST_FIELD,
+  normalizeAddress,
+  type PasswordErrorCode,
+  parseSettingsList,
+  SERVICE_POINT_FIELD,
+  sortAddressesDefaultFirst,
+  toggleListEntry,
+  validateAddress,
+  validatePassword,
+} from '@shop/domain';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Customer, CustomerAddress } from './account-types';
+import type { Address, CommerceEngine, Context, StoreSelection } from './engine';
+import { CommerceError } from './errors';
+import { awardSignupPoints } from './loyalty';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
+import type { ServicePoint, ServicePointDirectory } from './service-points';
+import { newMailToken, tokenDigest } from './tokens';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A customer's session lives 7 days (spec §6: "expires in 7 days"). */
+export const CUSTOMER_SESSION_MS = 7 * DAY;
+/** A password-reset link works once, for 2 hours. */
+export const PASSWORD_RESET_MS = 2 * 60 * 60 * 1000;
+/** An order-history link (by e-mail) works for 7 days. */
+export const ORDER_HISTORY_MS = 7 * DAY;
+
+const MAX_NAME = 100;
+const MAX_EMAIL = 254;
+const MAX_SETTING_ID = 100;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The store a call is made in: its country, currency and language, and its base URL (links, storefrontUrl). */
+export interface AccountStore extends StoreSelection {
+  baseUrl: string;
+}
+
+export type CustomerIssueCode =
+  | AddressErrorCode
+  | PasswordErrorCode
+  | BirthdayErrorCode
+  | 'invalid-salutation'
+  | 'invalid-email'
+  | 'passwords-differ'
+  | 'emails-differ';
+
+/** One refused input field (`details.issues` of an `invalid-customer` error); `field` is a path (`billingAddress.zipcode`). */
+export interface CustomerIssue {
+  field: string;
+  code: CustomerIssueCode;
+}
+
+export interface RegisterInput {
+  salutationKey: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  birthdayYear?: number | null;
+  birthdayMonth?: number | null;
+  birthdayDay?: number | null;
+  newsletter?: boolean | null;
+  billingAddress: Address;
+}
+
+export interface UpdateCustomerInput {
+  salutationKey?: string | null;
+  /** Empty keeps the stored name (spec §5). */
+  firstName?: string | null;
+  lastName?: string | null;
+  birthdayYear?: number | null;
+  birthdayMonth?: number | null;
+  birthdayDay?: number | null;
+  newsletter?: boolean | null;
+  /** Merged into the stored custom fields. */
+  customFields?: Record<string, unknown> | null;
+}
+
+export interface AddressBookInput {
+  address: Address;
+  /** A service point to keep with the address (custom field shipping_address_service_point). */
+  servicePointId?: string | null;
+}
+
+/** What a password recovery request made: the gateway renders and sends the mail from it. Tokens travel only in mails. */
+export interface PasswordRecovery {
+  /** The account of the address; null when it has none. */
+  customer: Customer | null;
+  /** For `/account/finish/{token}`; null without an account. */
+  resetToken: string | null;
+  /** For `/account/orders/{token}`; null when the address has no orders. */
+  orderHistoryToken: string | null;
+  /** The address as asked for (where the mail goes). */
+  email: string;
+}
+
+/** Who an order's confirmation mail goes to, and in which language (the customer's; the store's for a guest). */
+export interface OrderMailRecipient {
+  email: string;
+  language: Language;
+  country: CommerceCountryCode;
+  firstName: string | null;
+  /** The customer who placed it; null for a guest order. */
+  customerId: string | null;
+}
+
+type CustomerRow = Selectable<CommerceCustomerTable>;
+type AddressRow = { id: string; customer_id: string; address: unknown; custom_fields: Record<string, unknown> };
+
+function selectCustomer(db: Db) {
+  return db.selectFrom('commerce_customer').selectAll();
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/**
+ * Customer accounts (issue 6): registration, login with session rotation, logout, account deletion, password change,
+ * recovery and reset, e-mail change, the profile, the address book and the settings kept in custom fields. Mails are
+ * the gateway's: this answers what they need (tokens only travel in mails). Knows nothing of GraphQL.
+ *
+ * Sessions: login, registration and a password change rotate the context token. A new context row belongs to the
+ * customer and expires 7 days later; the previous context's cart lines move to it and the previous context ends.
+ */
+export class CustomerAccounts {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: CommerceEngine,
+    private readonly servicePoints: ServicePointDirectory,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ── Identity ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Makes an account (its billing address becomes the default billing and shipping address) and logs it in. */
+  async register(
+    input: RegisterInput,
+    store: AccountStore,
+    previousToken: string | null,
+  ): Promise<{ customer: Customer; context: Context }> {
+    const issues: CustomerIssue[] = [];
+    if (input.salutationKey !== 'mr' && input.salutationKey !== 'mrs') {
+      issues.push({ field: 'salutationKey', code: 'invalid-salutation' });
+    }
+    issues.push(...nameIssues(input.firstName, 'firstName', true), ...nameIssues(input.lastName, 'lastName', true));
+    const email = input.email.trim();
+    if (!isValidEmail(email)) issues.push({ field: 'email', code: 'invalid-email' });
+    const passwordIssue = validatePassword(input.password);
+    if (passwordIssue) issues.push({ field: 'password', code: passwordIssue });
+    const birthday = birthdayFromParts(
+      { year: input.birthdayYear, month: input.birthdayMonth, day: input.birthdayDay },
+      this.now(),
+    );
+    if ('error' in birthday) issues.push({ field: 'birthday', code: birthday.error });
+    issues.push(
+      ...validateAddress(input.billingAddress, store.country).map((issue) => ({
+        field: `billingAddress.${issue.field}`,
+        code: issue.code,
+      })),
+    );
+    if (issues.length > 0)
+      throw new CommerceError('invalid-customer', 'The account details are not complete', { issues });
+    if (await this.findByEmail(this.db, email)) throw accountExists();
+
+    const passwordHash = await hashPassword(input.password);
+    const at = this.now();
+    try {
+      const token = await this.db.transaction().execute(async (trx) => {
+        const id = randomUUID();
+        const addressId = randomUUID();
+        await trx
+          .insertInto('commerce_customer')
+          .values({
+            id,
+            customer_number: sql<string>`nextval('commerce_customer_number_seq')::text`,
+            email,
+            password_hash: passwordHash,
+            salutation: input.salutationKey as 'mr' | 'mrs',
+            first_name: input.firstName.trim(),
+            last_name: input.lastName.trim(),
+            birthday: 'birthday' in birthday ? birthday.birthday : null,
+            newsletter: input.newsletter ?? false,
+            custom_fields: '{}',
+            default_billing_address_id: null,
+            default_shipping_address_id: null,
+            storefront_url: store.baseUrl,
+            country: store.country,
+            language: store.language,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await trx
+          .insertInto('commerce_customer_address')
+          .values({
+            id: addressId,
+            customer_id: id,
+            address: JSON.stringify(normalizeAddress(input.billingAddress)),
+            custom_fields: '{}',
+            created_at: at,
+          })
+          .execute();
+        await trx
+          .updateTable('commerce_customer')
+          .set({ default_billing_address_id: addressId, default_shipping_address_id: addressId })
+          .where('id', '=', id)
+          .execute();
+        await awardSignupPoints(trx, id, at);
+        const customer = await selectCustomer(trx).where('id', '=', id).executeTakeFirstOrThrow();
+        return this.startSession(trx, customer, previousToken, store);
+      });
+      return this.sessionAnswer(token);
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+  }
+
+  /**
+   * Logs in with an e-mail address and password: a new session token (the previous context's cart comes along).
+   * Wrong address and wrong password answer the same error after the same work (a hash is verified either way).
+   */
+  async login(
+    email: string,
+    password: string,
+    store: AccountStore,
+    previousToken: string | null,
+  ): Promise<{ customer: Customer; context: Context }> {
+    const row = await this.findByEmail(this.db, email.trim());
+    const valid = row ? await verifyPassword(password, row.password_hash) : await verifyDummyPassword(password);
+    if (!row || !valid) throw invalidCredentials();
+    if (needsRehash(row.password_hash)) {
+      await this.db
+        .updateTable('commerce_customer')
+        .set({ password_hash: await hashPassword(password), updated_at: this.now() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const token = await this.db.transaction().execute((trx) => this.startSession(trx, row, previousToken, store));
+    return this.sessionAnswer(token);
+  }
+
+  /** Ends the customer's session: a new, empty guest context. */
+  async logout(token: string, store: StoreSelection): Promise<Context> {
+    await this.requireCustomerId(token);
+    await this.db
+      .updateTable('commerce_context')
+      .set({ ended_at: this.now(), updated_at: this.now() })
+      .where('token', '=', token)
+      .execute();
+    return this.engine.getOrCreateContext(null, store);
+  }
+
+  /** Deletes the account after checking the password; its sessions end, its orders stay (without the account). */
+  async deleteCustomer(token: string, password: string, store: StoreSelection): Promise<Context> {
+    const customer = await this.requireCustomerRow(token);
+    if (!(await verifyPassword(password, customer.password_hash))) throw invalidCredentials('password');
+    await this.db.transaction().execute(async (trx) => {
+      await this.endSessions(trx, customer.id);
+      await trx.deleteFrom('commerce_customer').where('id', '=', customer.id).execute();
+    });
+    return this.engine.getOrCreateContext(null, store);
+  }
+
+  /** Changes the password; every session of the customer ends and this one continues under a new token. */
+  async changePassword(
+    token: string,
+    input: { password: string; newPassword: string; newPasswordConfirm: string },
+    store: AccountStore,
+  ): Promise<{ customer: Customer; context: Context }> {
+    const customer = await this.requireCustomerRow(token);
+    this.checkNewPassword(input.newPassword, input.newPasswordConfirm);
+    if (!(await verifyPassword(input.password, customer.password_hash))) throw invalidCredentials('password');
+    const passwordHash = await hashPassword(input.newPassword);
+    const newToken = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('commerce_customer')
+        .set({ password_hash: passwordHash, updated_at: this.now() })
+        .where('id', '=', customer.id)
+        .execute();
+      // Other sessions end (a stolen session does not outlive the change); this one moves to a new token.
+      await this.endSessions(trx, customer.id, token);
+      return this.startSession(trx, customer, token, store);
+    });
+    return this.sessionAnswer(newToken);
+  }
+
+  /** Changes the e-mail address (the password confirms it is the customer); unique over all accounts. */
+  async changeEmail(
+    token: string,
+    input: { email: string; emailConfirmation: string; password: string },
+  ): Promise<{ customer: Customer; context: Context }> {
+    const customer = await this.requireCustomerRow(token);
+    const email = input.email.trim();
+    const issues: CustomerIssue[] = [];
+    if (!isValidEmail(email)) issues.push({ field: 'email', code: 'invalid-email' });
+    else if (email.toLowerCase() !== input.emailConfirmation.trim().toLowerCase()) {
+      issues.push({ field: 'emailConfirmation', code: 'emails-differ' });
+    }
+    if (issues.length > 0) throw new CommerceError('invalid-customer', 'The e-mail address is not valid', { issues });
+    if (!(await verifyPassword(input.password, customer.password_hash))) throw invalidCredentials('password');
+    const other = await this.findByEmail(this.db, email);
+    if (other && other.id !== customer.id) throw accountExists();
+    try {
+      await this.db
+        .updateTable('commerce_customer')
+        .set({ email, updated_at: this.now() })
+        .where('id', '=', customer.id)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+    await this.db
+      .updateTable('commerce_context')
+      .set({ email, updated_at: this.now() })
+      .where('token', '=', token)
+      .execute();
+    return { customer: (await this.getCustomer(customer.id))!, context: await this.engine.getContext(token) };
+  }
+
+  /** Updates the profile: empty names keep the stored ones (spec §5); custom fields are merged. */
+  async updateCustomer(customerId: string, input: UpdateCustomerInput): Promise<Customer> {
+    const current = await this.requireCustomerById(customerId);
+    const issues: CustomerIssue[] = [];
+    const salutation = blank(input.salutationKey) ? current.salutation : input.salutationKey!.trim();
+    if (salutation !== null && salutation !== 'mr' && salutation !== 'mrs') {
+      issues.push({ field: 'salutationKey', code: 'invalid-salutation' });
+    }
+    issues.push(...nameIssues(input.firstName, 'firstName', false), ...nameIssues(input.lastName, 'lastName', false));
+    const parts = { year: input.birthdayYear, month: input.birthdayMonth, day: input.birthdayDay };
+    const birthday = birthdayFromParts(parts, this.now());
+    if ('error' in birthday) issues.push({ field: 'birthday', code: birthday.error });
+    if (issues.length > 0) throw new CommerceError('invalid-customer', 'The account details are not valid', { issues });
+    const givenBirthday = 'birthday' in birthday && birthday.birthday !== null ? birthday.birthday : undefined;
+    await this.db
+      .updateTable('commerce_customer')
+      .set({
+        salutation: salutation as 'mr' | 'mrs' | null,
+        first_name: blank(input.firstName) ? current.first_name : input.firstName!.trim(),
+        last_name: blank(input.lastName) ? current.last_name : input.lastName!.trim(),
+        ...(givenBirthday ? { birthday: givenBirthday } : {}),
+        ...(typeof input.newsletter === 'boolean' ? { newsletter: input.newsletter } : {}),
+        ...(input.customFields
+          ? { custom_fields: sql`custom_fields || ${JSON.stringify(input.customFields)}::jsonb` }
+          : {}),
+        updated_at: this.now(),
+      })
+      .where('id', '=', customerId)
+      .execute();
+    return (await this.getCustomer(customerId))!;
+  }
+
+  // ── Password recovery ───────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * A recovery request for an e-mail address: a one-time reset token (2 hours) when it has an account, and an
+   * order-history token (7 days) when it has orders (also guest orders without an account). Nothing for an unknown
+   * address: the caller answers the same either way and sends a mail only when there is a token.
+   */
+  async requestPasswordRecovery(email: string): Promise<PasswordRecovery> {
+    const address = email.trim();
+    if (!isValidEmail(address)) return { customer: null, resetToken: null, orderHistoryToken: null, email: address };
+    const row = await this.findByEmail(this.db, address);
+    const at = this.now();
+    let resetToken: string | null = null;
+    if (row) {
+      resetToken = newMailToken();
+      await this.db
+        .insertInto('commerce_customer_token')
+        .values({
+          digest: tokenDigest(resetToken),
+          purpose: 'password-reset',
+          customer_id: row.id,
+          email: row.email,
+          expires_at: new Date(at.getTime() + PASSWORD_RESET_MS),
+          used_at: null,
+          created_at: at,
+        })
+        .execute();
+    }
+    const order = await this.db
+      .selectFrom('commerce_order')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb(sql`lower(email)`, '=', address.toLowerCase()), ...(row ? [eb('customer_id', '=', row.id)] : [])]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    let orderHistoryToken: string | null = null;
+    if (order) {
+      orderHistoryToken = newMailToken();
+      await this.db
+        .insertInto('commerce_customer_token')
+        .values({
+          digest: tokenDigest(orderHistoryToken),
+          purpose: 'order-history',
+          customer_id: row?.id ?? null,
+          email: row?.email ?? address,
+          expires_at: new Date(at.getTime() + ORDER_HISTORY_MS),
+          used_at: null,
+          created_at: at,
+        })
+        .execute();
+    }
+    return { customer: row ? toCustomer(row) : null, resetToken, orderHistoryToken, email: row?.email ?? address };
+  }
+
+  /**
+   * Sets a new password with a reset token from the recovery mail: the token works once and for 2 hours; every
+   * session of the customer ends (the new password logs in anew).
+   */
+  async resetPassword(token: string, newPassword: string, newPasswordConfirm: string): Promise<Customer> {
+    const digest = tokenDigest(token);
+    const at = this.now();
+    const found = await this.db
+      .selectFrom('commerce_customer_token')
+      .select(['customer_id', 'expires_at', 'used_at'])
+      .where('digest', '=', digest)
+      .where('purpose', '=', 'password-reset')
+      .executeTakeFirst();
+    if (!found?.customer_id || found.used_at || found.expires_at <= at) throw invalidResetToken();
+    this.checkNewPassword(newPassword, newPasswordConfirm);
+    const passwordHash = await hashPassword(newPassword);
+    const customerId = found.customer_id;
+    await this.db.transaction().execute(async (trx) => {
+      // Used once: of two concurrent resets with the same token only one finds it unused.
+      const claimed = await trx
+        .updateTable('commerce_customer_token')
+        .set({ used_at: at })
+        .where('digest', '=', digest)
+        .where('used_at', 'is', null)
+        .returning('digest')
+        .executeTakeFirst();
+      if (!claimed) throw invalidResetToken();
+      // Older reset links of the account stop working too.
+      await trx
+        .updateTable('commerce_customer_token')
+        .set({ used_at: at })
+        .where('customer_id', '=', customerId)
+        .where('purpose', '=', 'password-reset')
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('commerce_customer')
+        .set({ password_hash: passwordHash, updated_at: at })
+        .where('id', '=', customerId)
+        .execute();
+      await this.endSessions(trx, customerId);
+    });
+    return (await this.getCustomer(customerId))!;
+  }
+
+  // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async getCustomer(customerId: string): Promise<Customer | null> {
+    const row = await selectCustomer(this.db).where('id', '=', customerId).executeTakeFirst();
+    return row ? toCustomer(row) : null;
+  }
+
+  /** The logged-in customer of a context token; null for a guest or an unknown token. */
+  async customerOfContext(token: string): Promise<Customer | null> {
+    const customerId = await this.customerIdOf(token);
+    return customerId ? this.getCustomer(customerId) : null;
+  }
+
+  /** Who an order's confirmation goes to; null for an unknown order. */
+  async orderMailRecipient(orderId: string): Promise<OrderMailRecipient | null> {
+    const row = await this.db
+      .selectFrom('commerce_order as o')
+      .innerJoin('commerce_context as c', 'c.token', 'o.context_token')
+      .leftJoin('commerce_customer as k', 'k.id', 'o.customer_id')
+      .select([
+        'o.email',
+        'o.country',
+        'o.customer_id',
+        'o.language as orderLanguage',
+        'c.language as contextLanguage',
+        'k.language as customerLanguage',
+        'k.first_name',
+        'o.billing_address',
+      ])
+      .where('o.id', '=', orderId)
+      .executeTakeFirst();
+    if (!row?.email) return null;
+    const billing = row.billing_address as { firstName?: string } | null;
+    return {
+      email: row.email,
+      language: row.customerLanguage ?? row.orderLanguage ?? row.contextLanguage,
+      country: row.country,
+      firstName: row.first_name ?? billing?.firstName ?? null,
+      customerId: row.customer_id,
+    };
+  }
+
+  // ── Address book ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** The customer's addresses, the default billing one first, then the default shipping one, then the others. */
+  async listAddresses(customerId: string): Promise<CustomerAddress[]> {
+    const customer = await this.requireCustomerById(customerId);
+    const rows = await this.db
+      .selectFrom('commerce_customer_address')
+      .select(['id', 'customer_id', 'address', 'custom_fields'])
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const defaults = { billing: customer.default_billing_address_id, shipping: customer.default_shipping_address_id };
+    return sortAddressesDefaultFirst(
+      rows.map((row) => toCustomerAddress(row, defaults)),
+      defaults,
+    );
+  }
+
+  /** Adds an address for the store's country; the first address also becomes the missing defaults. */
+  async addAddress(
+    customerId: string,
+    input: AddressBookInput,
+    country: CommerceCountryCode,
+  ): Promise<CustomerAddress> {
+    await this.requireCustomerById(customerId);
+    const values = await this.addressValues(input, country);
+    const id = randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('commerce_customer_address')
+        .values({ id, customer_id: customerId, ...values, created_at: this.now() })
+        .execute();
+      await trx
+        .updateTable('commerce_customer')
+        .set({
+          default_billing_address_id: sql`coalesce(default_billing_address_id, ${id})`,
+          default_shipping_address_id: sql`coalesce(default_shipping_address_id, ${id})`,
+        })
+        .where('id', '=', customerId)
+        .execute();
+    });
+    return this.requireAddress(customerId, id);
+  }
+
+  async updateAddress(
+    customerId: string,
+    id: string,
+    input: AddressBookInput,
+    country: CommerceCountryCode,
+  ): Promise<CustomerAddress> {
+    await this.requireAddress(customerId, id);
+    const values = await this.addressValues(input, country);
+    await this.db
+      .updateTable('commerce_customer_address')
+      .set(values)
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .execute();
+    return this.requireAddress(customerId, id);
+  }
+
+  /** Deletes an address; a default it was stops being one. */
+  async deleteAddress(customerId: string, id: string): Promise<void> {
+    await this.requireAddress(customerId, id);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('commerce_customer')
+        .set({
+          default_billing_address_id: sql`nullif(default_billing_address_id, ${id})`,
+          default_shipping_address_id: sql`nullif(default_shipping_address_id, ${id})`,
+        })
+        .where('id', '=', customerId)
+        .execute();
+      await trx
+        .deleteFrom('commerce_customer_address')
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .execute();
+    });
+  }
+
+  /**
+   * Makes an address the default billing or shipping address. The caller's context (`token`) takes it over for the
+   * checkout when it is in the context's country (spec §4: setting a default refreshes the context).
+   */
+  async setDefaultAddress(
+    customerId: string,
+    id: string,
+    kind: 'billing' | 'shipping',
+    token: string | null,
+  ): Promise<Customer> {
+    await this.requireAddress(customerId, id);
+    await this.db
+      .updateTable('commerce_customer')
+      .set(kind === 'billing' ? { default_billing_address_id: id } : { default_shipping_address_id: id })
+      .where('id', '=', customerId)
+      .execute();
+    const customer = await this.requireCustomerById(customerId);
+    if (token) await this.fillContextAddresses(this.db, token, customer);
+    return toCustomer(customer);
+  }
+
+  // ── Settings in custom fields ───────────────────────────────────────────────────────────────────────────────────
+
+  /** Adds a look to the look-book wishlist, or removes it when it is on it. */
+  toggleLookbookWishlist(customerId: string, uid: string): Promise<Customer> {
+    return this.toggleSetting(customerId, LOOKBOOK_WISHLIST_FIELD, uid, 'uid');
+  }
+
+  /** Marks a store as favourite, or unmarks it. */
+  toggleFavouriteStore(customerId: string, reference: string): Promise<Customer> {
+    return this.toggleSetting(customerId, FAVOURITE_STORES_FIELD, reference, 'reference');
+  }
+
+  // ── Internals ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private async toggleSetting(customerId: string, field: string, id: string, input: string): Promise<Customer> {
+    const value = id.trim();
+    if (!value || value.length > MAX_SETTING_ID) {
+      throw new CommerceError('invalid-customer', `Invalid ${input}`, {
+        issues: [{ field: input, code: value ? 'too-long' : 'required' }],
+      });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('commerce_customer')
+        .select('custom_fields')
+        .where('id', '=', customerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notLoggedIn();
+      const list = toggleListEntry(parseSettingsList(row.custom_fields[field]), value);
+      await trx
+        .updateTable('commerce_customer')
+        .set({
+          custom_fields: sql`custom_fields || ${JSON.stringify({ [field]: JSON.stringify(list) })}::jsonb`,
+          updated_at: this.now(),
+        })
+        .where('id', '=', customerId)
+        .execute();
+    });
+    return (await this.getCustomer(customerId))!;
+  }
+
+  private async addressValues(input: AddressBookInput, country: CommerceCountryCode) {
+    const issues = validateAddress(input.address, country).map((issue) => ({
+      field: `address.${issue.field}`,
+      code: issue.code,
+    }));
+    if (issues.length > 0) throw new CommerceError('invalid-address', 'The address is not complete', { issues });
+    let point: ServicePoint | null = null;
+    if (input.servicePointId) {
+      point = await this.servicePoints.byId(input.servicePointId);
+      if (!point || point.country !== country) {
+        throw new CommerceError('service-point-not-found', `No service point ${input.servicePointId}`, {
+          fields: ['servicePointId'],
+        });
+      }
+    }
+    return {
+      address: JSON.stringify(normalizeAddress(input.address)),
+      custom_fields: JSON.stringify(point ? { [SERVICE_POINT_FIELD]: JSON.stringify(point) } : {}),
+    };
+  }
+
+  private async requireAddress(customerId: string, id: string): Promise<CustomerAddress> {
+    const address = (await this.listAddresses(customerId)).find((candidate) => candidate.id === id);
+    if (!address) throw new CommerceError('address-not-found', `No address ${id}`, { fields: ['id'] });
+    return address;
+  }
+
+  private checkNewPassword(newPassword: string, confirmation: string): void {
+    const issue = validatePassword(newPassword);
+    const issues: CustomerIssue[] = [];
+    if (issue) issues.push({ field: 'newPassword', code: issue });
+    else if (newPassword !== confirmation) issues.push({ field: 'newPasswordConfirm', code: 'passwords-differ' });
+    if (issues.length > 0) throw new CommerceError('invalid-customer', 'The new password is not valid', { issues });
+  }
+
+  private findByEmail(db: Db, email: string) {
+    if (!email || email.length > MAX_EMAIL) return Promise.resolve(undefined);
+    return selectCustomer(db).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  private async customerIdOf(token: string): Promise<string | null> {
+    try {
+      return (await this.engine.getContext(token)).customerId;
+    } catch (error) {
+      if (error instanceof CommerceError && error.code === 'context-not-found') return null;
+      throw error;
+    }
+  }
+
+  private async requireCustomerId(token: string): Promise<string> {
+    const customerId = await this.customerIdOf(token);
+    if (!customerId) throw notLoggedIn();
+    return customerId;
+  }
+
+  private async requireCustomerRow(token: string): Promise<CustomerRow> {
+    return this.requireCustomerById(await this.requireCustomerId(token));
+  }
+
+  private async requireCustomerById(customerId: string): Promise<CustomerRow> {
+    const row = await selectCustomer(this.db).where('id', '=', customerId).executeTakeFirst();
+    if (!row) throw notLoggedIn();
+    return row;
+  }
+
+  /** Ends the customer's sessions (all, or all but one). */
+  private async endSessions(db: Db, customerId: string, except?: string): Promise<void> {
+    let query = db
+      .updateTable('commerce_context')
+      .set({ ended_at: this.now(), updated_at: this.now() })
+      .where('customer_id', '=', customerId)
+      .where('ended_at', 'is', null);
+    if (except) query = query.where('token', '!=', except);
+    await query.execute();
+  }
+
+  /**
+   * A new context of the customer, expiring in 7 days, with the previous context's cart and choices; the previous
+   * context ends. Answers the new token.
+   */
+  private async startSession(
+    trx: Transaction<Database>,
+    customer: CustomerRow,
+    previousToken: string | null,
+    store: StoreSelection,
+  ): Promise<string> {
+    const at = this.now();
+    const previous = previousToken
+      ? await trx
+          .selectFrom('commerce_context')
+          .selectAll()
+          .where('token', '=', previousToken)
+          .where('ended_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    const sameStore = previous && previous.country === store.country && previous.currency === store.currency;
+    const token = randomBytes(32).toString('base64url');
+    await trx
+      .insertInto('commerce_context')
+      .values({
+        token,
+        kind: 'customer',
+        customer_id: customer.id,
+        expires_at: new Date(at.getTime() + CUSTOMER_SESSION_MS),
+        country: store.country,
+        currency: store.currency,
+        language: store.language,
+        shipping_method_id: sameStore ? previous.shipping_method_id : null,
+        payment_method_id: sameStore ? previous.payment_method_id : null,
+        shipping_address: null,
+        last_order_id: sameStore ? previous.last_order_id : null,
+        pickup: sameStore && previous.pickup ? JSON.stringify(previous.pickup) : null,
+      })
+      .execute();
+    await this.fillContextAddresses(trx, token, customer);
+    if (previous) {
+      if (sameStore) {
+        await trx
+          .updateTable('commerce_cart_item')
+          .set({ context_token: token })
+          .where('context_token', '=', previous.token)
+          .execute();
+      }
+      await trx
+        .updateTable('commerce_context')
+        .set({ ended_at: at, updated_at: at })
+        .where('token', '=', previous.token)
+        .execute();
+    }
+    return token;
+  }
+
+  /** The context's e-mail address and checkout addresses from the customer's defaults (those in its country). */
+  private async fillContextAddresses(db: Db, token: string, customer: CustomerRow): Promise<void> {
+    const context = await db
+      .selectFrom('commerce_context')
+      .select('country')
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (!context) return;
+    const ids = [customer.default_billing_address_id, customer.default_shipping_address_id].filter(
+      (id): id is string => id !== null,
+    );
+    const rows = ids.length
+      ? await db
+          .selectFrom('commerce_customer_address')
+          .select(['id', 'address'])
+          .where('customer_id', '=', customer.id)
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const inCountry = (id: string | null) => {
+      const address = rows.find((row) => row.id === id)?.address as Address | undefined;
+      return address && address.countryIso === context.country ? address : null;
+    };
+    const billing = inCountry(customer.default_billing_address_id);
+    const shipping =
+      customer.default_shipping_address_id !== customer.default_billing_address_id
+        ? inCountry(customer.default_shipping_address_id)
+        : null;
+    await db
+      .updateTable('commerce_context')
+      .set({
+        email: customer.email,
+        ...(billing ? { billing_address: JSON.stringify(billing) } : {}),
+        // Only a different address: null ships to the billing address.
+        ...(billing ? { shipping_address: shipping ? JSON.stringify(shipping) : null } : {}),
+        updated_at: this.now(),
+      })
+      .where('token', '=', token)
+      .execute();
+  }
+
+  private async sessionAnswer(token: string): Promise<{ customer: Customer; context: Context }> {
+    const context = await this.engine.getContext(token);
+    return { customer: (await this.getCustomer(context.customerId!))!, context };
+  }
+}
+
+function nameIssues(value: string | null | undefined, field: string, required: boolean): CustomerIssue[] {
+  if (blank(value)) return required ? [{ field, code: 'required' }] : [];
+  return value!.trim().length > MAX_NAME ? [{ field, code: 'too-long' }] : [];
+}
+
+const accountExists = () =>
+  new CommerceError('account-exists', 'Account with emailaddress already exists', { fields: ['email'] });
+const invalidCredentials = (field?: string) =>
+  new CommerceError('invalid-credentials', 'Wrong e-mail address or password', field ? { fields: [field] } : {});
+const notLoggedIn = () => new CommerceError('not-logged-in', 'Not logged in');
+const invalidResetToken = () =>
+  new CommerceError('invalid-reset-token', 'The reset link is unknown, used or expired', { fields: ['hash'] });
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    customerNumber: row.customer_number,
+    salutationKey: row.salutation,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    birthday: birthdayDate(row.birthday),
+    newsletter: row.newsletter,
+    storefrontUrl: row.storefront_url,
+    defaultBillingAddressId: row.default_billing_address_id,
+    defaultShippingAddressId: row.default_shipping_address_id,
+    customFields: row.custom_fields,
+    country: row.country,
+    language: row.language,
+    createdAt: row.created_at,
+  };
+}
+
+/** A stored service point (a JSON string); invalid data reads as none. */
+function storedServicePoint(value: unknown): ServicePoint | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const point = JSON.parse(value) as Partial<ServicePoint> | null;
+    return point && typeof point.id === 'string' && typeof point.title === 'string' ? (point as ServicePoint) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toCustomerAddress(
+  row: AddressRow,
+  defaults: { billing: string | null; shipping: string | null },
+): CustomerAddress {
+  return {
+    ...(row.address as Address),
+    id: row.id,
+    customerId: row.customer_id,
+    servicePoint: storedServicePoint(row.custom_fields[SERVICE_POINT_FIELD]),
+    isDefaultBilling: row.id === defaults.billing,
+    isDefaultShipping: row.id === defaults.shipping,
+  };
+}

@@ -1,0 +1,102 @@
+import type { Database } from '@shop/db';
+import { type Kysely, sql } from 'kysely';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A limit: at most `limit` attempts per fixed window of `windowMs`. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The identity calls' limits (issue 6), per account (the lowercased e-mail address) and per client (its IP address).
+ * Every attempt counts, the successful ones too: a limit bounds guessing, not failures.
+ */
+export const RATE_LIMITS = {
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerClient: { limit: 20, windowMs: 15 * MINUTE },
+  registrationPerClient: { limit: 10, windowMs: HOUR },
+  recoveryPerAccount: { limit: 3, windowMs: HOUR },
+  recoveryPerClient: { limit: 10, windowMs: HOUR },
+  resetPasswordPerClient: { limit: 10, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
+  /** Until the window ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/** Windows older than this are deleted now and then (longer than any window above). */
+const KEEP_WINDOWS_MS = 24 * HOUR;
+/** Prune once per this many hits. */
+const PRUNE_EVERY = 200;
+
+/**
+ * Fixed-window counters in `commerce_rate_limit`, one row per key and window. One atomic upsert per attempt
+ * (`insert … on conflict do update set count = count + 1 returning count`) counts it, so concurrent attempts, and
+ * several in one request, are all counted. Shared by every gateway process on the same database.
+ */
+export class RateLimiter {
+  private hits = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const row = await this.db
+      .insertInto('commerce_rate_limit')
+      .values({ key, window_start: new Date(windowStart), count: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`commerce_rate_limit.count + 1` }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    if (++this.hits % PRUNE_EVERY === 0) await this.prune();
+    const allowed = row.count <= limit;
+    return {
+      allowed,
+      count: row.count,
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+    };
+  }
+
+  /** One of the named limits for a subject (an e-mail address, a client address). */
+  async check(name: RateLimitName, subject: string): Promise<RateLimitResult> {
+    const { limit, windowMs } = RATE_LIMITS[name];
+    return this.hit(`${name}:${subject.trim().toLowerCase()}`, limit, windowMs);
+  }
+
+  /**
+   * Counts an attempt against every limit given (all of them, also when the first already refuses); refused when any
+   * refuses, with the longest wait.
+   */
+  async checkAll(checks: readonly [RateLimitName, string][]): Promise<RateLimitResult> {
+    const results: RateLimitResult[] = [];
+    for (const [name, subject] of checks) results.push(await this.check(name, subject));
+    const refused = results.filter((result) => !result.allowed);
+    return {
+      allowed: refused.length === 0,
+      count: Math.max(0, ...results.map((result) => result.count)),
+      retryAfterSeconds: Math.max(0, ...refused.map((result) => result.retryAfterSeconds)),
+    };
+  }
+
+  /** Deletes windows that ended long ago. */
+  async prune(): Promise<void> {
+    await this.db
+      .deleteFrom('commerce_rate_limit')
+      .where('window_start', '<', new Date(this.now().getTime() - KEEP_WINDOWS_MS))
+      .execute();
+  }
+}
