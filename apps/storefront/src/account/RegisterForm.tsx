@@ -14,6 +14,7 @@ import {
   registerFieldOf,
   registerResolver,
 } from './account-forms';
+import { BirthdayFields } from './BirthdayFields';
 
 export interface RegisterFormProps {
   country: CountryCode;
@@ -107,34 +108,12 @@ export function RegisterForm({ country, countryName, salutations, onSubmit, toda
           {...register('password')}
         />
       </Fieldset>
-      <Fieldset legend={t`Date of birth (optional)`} error={birthdayError}>
-        <div className={styles.birthday}>
-          <TextField
-            label={t`Day`}
-            inputMode="numeric"
-            autoComplete="bday-day"
-            maxLength={2}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthDay')}
-          />
-          <TextField
-            label={t`Month`}
-            inputMode="numeric"
-            autoComplete="bday-month"
-            maxLength={2}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthMonth')}
-          />
-          <TextField
-            label={t`Year`}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthYear')}
-          />
-        </div>
-      </Fieldset>
+      <BirthdayFields
+        day={register('birthDay')}
+        month={register('birthMonth')}
+        year={register('birthYear')}
+        error={birthdayError}
+      />
       <Fieldset legend={t`Billing address`}>
         <AddressFields<RegisterValues>
           prefix="billingAddress"

@@ -1,9 +1,6 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { addressFormSchema, birthdayFromParts, type CountryCode, isValidEmail, validatePassword } from '@shop/domain';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type AddressValues, addressValues, toAddressInput } from '../checkout/address-form';
-import { checkoutErrorMessage } from '../checkout/messages';
 import type { RegisterCustomerInput } from '../graphql/generated/graphql';
 
 /**
@@ -13,30 +10,9 @@ import type { RegisterCustomerInput } from '../graphql/generated/graphql';
  * gateway refuses comes back as its own, translated messages.
  */
 
-export type AccountErrorCode =
-  | 'required'
-  | 'invalid-email'
-  | 'password-too-short'
-  | 'password-too-long'
-  | 'passwords-differ'
-  | 'invalid-birthday';
+import type { AccountErrorCode } from './account-messages';
 
-/** The same words as the account area's forms (src/customer/account-forms.ts); the spec's "at least 8 characters". */
-const MESSAGES: Record<AccountErrorCode, MessageDescriptor> = {
-  required: msg`This field is required`,
-  'password-too-short': msg`Your password must be at least 8 characters long`,
-  'password-too-long': msg`Your password can be at most 128 characters long`,
-  'invalid-email': msg`Please enter a valid email address`,
-  'passwords-differ': msg`The passwords do not match`,
-  'invalid-birthday': msg`Please enter a valid date of birth`,
-};
-
-/** The message of a rule's code in the shopper's language; an address code as the checkout words it; else as is. */
-export function accountErrorMessage(i18n: I18n, code: string | undefined, country: CountryCode): string | undefined {
-  if (!code) return undefined;
-  if (code in MESSAGES) return i18n._(MESSAGES[code as keyof typeof MESSAGES]);
-  return checkoutErrorMessage(i18n, code, country);
-}
+export { type AccountErrorCode, accountErrorMessage } from './account-messages';
 
 const fieldError = (code: string): FieldError => ({ type: code, message: code });
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@shop/ui';
-import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
+import { Alert, CheckboxField, SelectField, TextField } from '@shop/ui/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { BirthdayFields } from '../account/BirthdayFields';
 import { useSessionStore } from '../account/session-store';
 import { useCartSummary } from '../cart/cart-store';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
@@ -165,34 +166,12 @@ export function ProfileForm({
         error={message(errors.lastName?.message)}
         {...register('lastName')}
       />
-      <Fieldset legend={t`Date of birth (optional)`} error={birthdayError}>
-        <div className={styles.row}>
-          <TextField
-            label={t`Day`}
-            inputMode="numeric"
-            autoComplete="bday-day"
-            maxLength={2}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthdayDay')}
-          />
-          <TextField
-            label={t`Month`}
-            inputMode="numeric"
-            autoComplete="bday-month"
-            maxLength={2}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthdayMonth')}
-          />
-          <TextField
-            label={t`Year`}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            aria-invalid={birthdayError ? true : undefined}
-            {...register('birthdayYear')}
-          />
-        </div>
-      </Fieldset>
+      <BirthdayFields
+        day={register('birthdayDay')}
+        month={register('birthdayMonth')}
+        year={register('birthdayYear')}
+        error={birthdayError}
+      />
       <CheckboxField
         label={t`Yes, I want to be the first to be informed about promotions and the latest collections.`}
         {...register('newsletter')}

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { birthdayFromParts, isValidEmail, validatePassword } from '@shop/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,32 +9,7 @@ import { z } from 'zod';
  * is a code, said in the shopper's language by `accountErrorMessage`. The gateway checks the same again; what it
  * still refuses comes back as user errors next to their fields.
  */
-export type AccountErrorCode =
-  | 'required'
-  | 'too-long'
-  | 'invalid-email'
-  | 'emails-differ'
-  | 'password-too-short'
-  | 'password-too-long'
-  | 'passwords-differ'
-  | 'invalid-birthday';
-
-const MESSAGES: Record<AccountErrorCode, MessageDescriptor> = {
-  required: msg`This field is required`,
-  'too-long': msg`This is too long`,
-  'invalid-email': msg`Please enter a valid email address`,
-  'emails-differ': msg`The email addresses do not match`,
-  'password-too-short': msg`Your password must be at least 8 characters long`,
-  'password-too-long': msg`Your password can be at most 128 characters long`,
-  'passwords-differ': msg`The passwords do not match`,
-  'invalid-birthday': msg`Please enter a valid date of birth`,
-};
-
-/** A code's message in the shopper's language; a message that is no code (the gateway's own words) as it is. */
-export function accountErrorMessage(i18n: I18n, code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  return code in MESSAGES ? i18n._(MESSAGES[code as AccountErrorCode]) : code;
-}
+export { type AccountErrorCode, accountErrorMessage } from '../account/account-messages';
 
 /** Names are at most this long (the address rules' bound). */
 const NAME_MAX = 100;
