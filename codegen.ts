@@ -4,6 +4,7 @@ import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
 import { contentTypeDefs } from './packages/schema/src/content';
 import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './packages/schema/src/enum-values';
+import { instoreTypeDefs } from './packages/schema/src/instore';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
 /**
@@ -85,6 +86,14 @@ const config: CodegenConfig = {
           OrderHistoryAddress: '@shop/commerce#Address as EngineAddress',
           WishlistItem: '@shop/commerce#WishlistItem as EngineWishlistItem',
           Wishlist: '@shop/commerce#Wishlist as EngineWishlist',
+          StoreLocation: '../commerce-stores-models#StoreLocationModel',
+          StoreLocationList: '../commerce-stores-models#StoreLocationListModel',
+          ProductStoreStock: '../commerce-stores-models#ProductStoreStockModel',
+          StoreStock: '../commerce-stores-models#StoreStockModel',
+          OpeningDayException: '@shop/commerce#OpeningDayException as EngineOpeningDayException',
+          StoreOpeningStatus: '@shop/domain#OpeningStatus as DomainOpeningStatus',
+          LocationStock: '@shop/commerce#LocationStock as EngineLocationStock',
+          NewsletterSettings: '@shop/commerce#NewsletterSubscriber as EngineNewsletterSubscriber',
         },
         COMMERCE_ENUM_VALUES,
       ),
@@ -95,6 +104,14 @@ const config: CodegenConfig = {
       config: resolverConfig({
         ContentPage: '../content-models#ContentDocumentModel',
         Look: '../content-models#ContentDocumentModel',
+      }),
+    },
+    'packages/schema/src/generated/instore.ts': {
+      schema: instoreTypeDefs,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: resolverConfig({
+        InstoreSession: '@shop/instore#InstoreSession as UpstreamInstoreSession',
+        InstoreLocation: '@shop/instore#InstoreLocation as UpstreamInstoreLocation',
       }),
     },
     'apps/storefront/src/graphql/generated/': {

@@ -43,6 +43,27 @@ export const test = base.extend<{ visit: (url: string) => Promise<Response | nul
 
 export { expect };
 
+/** What the storefront sends without a reCAPTCHA site key; the gateway's embedded verifier accepts it. */
+export const EMBEDDED_BOT_CHECK_TOKEN = 'embedded-recaptcha-token';
+
+/** The gateway's origin (its development pages: /dev/mails, /dev/recaptcha). */
+export function gatewayOrigin(): string {
+  return new URL(process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`).origin;
+}
+
+/**
+ * Switches the gateway's embedded bot-check verifier for one store (`null`: back to the general mode). One store
+ * only, so that journeys running beside this one in other stores are not refused.
+ */
+export async function switchBotCheck(store: string, mode: 'accept' | 'reject' | null): Promise<void> {
+  const response = await fetch(`${gatewayOrigin()}/dev/recaptcha`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, store }),
+  });
+  if (!response.ok) throw new Error(`Switching the bot check failed: ${response.status}`);
+}
+
 /** The storefront's address of a store (`nl-nl` on the plain host, the others on their own host). */
 export function storeUrl(store: string, path = '/'): string {
   const origin = process.env.E2E_STOREFRONT_ORIGIN_PATTERN ?? `http://{host}:${E2E_STOREFRONT_PORT}`;
@@ -72,7 +93,12 @@ export async function gatewayQuery<T>(
   const url = process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`;
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-store': store },
+    // The embedded storefront's bot-check token: protected operations (registration…) need one (issue 7).
+    headers: {
+      'content-type': 'application/json',
+      'x-shop-store': store,
+      'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const result = (await response.json()) as { data?: T; errors?: unknown };

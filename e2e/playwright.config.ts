@@ -54,6 +54,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys run on the embedded database even when DATABASE_URL points the integration tests at a server.
       DATABASE_URL: '',
+      // The in-store journey opens and closes sessions with the staff endpoint (an-in-store-tablet-session.spec.ts).
+      INSTORE_STAFF_KEY: process.env.E2E_INSTORE_STAFF_KEY ?? 'e2e-instore-staff-key-0123456789',
+      // A fake tag manager container: it loads only after consent, and the journeys answer or refuse its script
+      // (page.route) so nothing leaves the machine (a-shopper-chooses-cookies.spec.ts).
+      GTM_ID: 'GTM-TEST',
     },
   },
 });

@@ -8,8 +8,11 @@ import {
   CustomerOrders,
   CustomerWishlist,
   InMemoryServicePointDirectory,
+  InMemoryStoreDirectory,
   Loyalty,
   MailOutbox,
+  Newsletter,
+  PlaceListGeocoder,
   PostgresStockService,
   RateLimiter,
   TestPaymentService,
@@ -21,6 +24,7 @@ import {
   DEMO_PLACES,
   DEMO_SERVICE_POINTS,
   type DemoWorld,
+  demoStoreLocations,
   generateDemoContent,
   generateDemoWorld,
   renderProductImage,
@@ -28,9 +32,11 @@ import {
   seedDemoWorld,
 } from '@shop/demo-data';
 import { buildStores, storeByCode } from '@shop/i18n';
+import { createInstoreRestHandler, InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
-import type { GatewayConfig } from './config';
+import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
+import { type GatewayConfig, INSTORE_PATH } from './config';
 import type { GatewayContext } from './context';
 import { depthLimitRule } from './http/depth-limit';
 import { createRequestHandler } from './http/server';
@@ -122,10 +128,14 @@ export async function createGateway(
   // Mails: sent over SMTP when configured, else kept in the outbox (listed at /dev/mails outside production).
   const outbox = new MailOutbox(db, config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
   const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
+  const newsletter = new Newsletter(db, now);
+  // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
+  const botVerifier = createBotVerifier(config.botCheck, logger);
   const mailer = new Mailer({
     outbox,
     engine: commerce,
     accounts,
+    newsletter,
     stores,
     productNames: async (skus, store) => {
       const view = { language: store.language, currency: store.currency, country: store.country };
@@ -134,11 +144,36 @@ export async function createGateway(
     },
     logger,
   });
+  // In-store sessions: a remote service when configured, else the embedded one (served at /instore/v1 for staff and
+  // other channels). Either way the shop's stores, whose codes tablets' orders carry, are the stock locations.
+  const storeLocations = new StockLocationStores(db);
+  const instoreEngine = config.instore.baseUrl ? null : new InstoreEngine(db, storeLocations, now);
+  const instoreSessions =
+    instoreEngine ?? new InstoreRestClient({ baseUrl: config.instore.baseUrl!, staffKey: config.instore.staffKey });
+  if (instoreEngine && config.instore.staffKeyGenerated) {
+    // Printed once outside production: without INSTORE_STAFF_KEY the key is new with every start (see
+    // `pnpm --filter @shop/gateway instore`). In production a secret is never logged: staff then cannot open sessions.
+    if (config.environment === 'production') {
+      logger.warn('INSTORE_STAFF_KEY is not set: store staff cannot open in-store sessions');
+    } else {
+      logger.warn(
+        { staffKey: config.instore.staffKey, staffUrl: `http://localhost:${config.port}${INSTORE_PATH}/sessions` },
+        'in-store staff key for this process (set INSTORE_STAFF_KEY to choose one)',
+      );
+    }
+  }
   const upstreams: Upstreams = {
     productIndex,
     stock: new PostgresStockService(db),
     commerce,
-    accounts: { accounts, wishlist: new CustomerWishlist(db, now), rateLimiter: new RateLimiter(db, now), mailer },
+    accounts: {
+      accounts,
+      wishlist: new CustomerWishlist(db, now),
+      rateLimiter: new RateLimiter(db, now),
+      mailer,
+      newsletter,
+      botVerifier,
+    },
     orders: { customerOrders: new CustomerOrders(db, now), loyalty: new Loyalty(db, now) },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
     onStockChanged: async (skus) => {
@@ -149,6 +184,12 @@ export async function createGateway(
       }
     },
     images: demoImageSource,
+    instore: { sessions: instoreSessions, locations: storeLocations },
+    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
+    stores: {
+      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
+      geocoder: new PlaceListGeocoder(DEMO_PLACES),
+    },
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
   };
@@ -183,6 +224,11 @@ export async function createGateway(
       onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
     }),
     mails: config.environment === 'production' ? undefined : outbox,
+    botCheck:
+      config.environment !== 'production' && botVerifier instanceof EmbeddedBotVerifier ? botVerifier : undefined,
+    instore: instoreEngine
+      ? createInstoreRestHandler({ engine: instoreEngine, staffKey: config.instore.staffKey })
+      : undefined,
     config,
     logger,
     now,

@@ -9,6 +9,8 @@ import { z } from 'zod';
  */
 /** Where the gateway serves the test payment service's hosted pages. */
 export const TEST_PAYMENT_PATH = '/test-payment';
+/** Where the gateway serves the embedded in-store session service's REST API (packages/instore). */
+export const INSTORE_PATH = '/instore/v1';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -63,6 +65,27 @@ const EnvSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the shop's mails. */
   MAIL_FROM: z.string().min(3).default('Shop <no-reply@shop.localhost>'),
+  /**
+   * Google reCAPTCHA v3's secret key: protected operations are verified with Google's siteverify. Without it the
+   * embedded verifier checks the embedded storefront's token (local runs).
+   */
+  RECAPTCHA_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  /** The lowest reCAPTCHA v3 score (0 a bot … 1 a human) that passes. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** How long siteverify may take; a check without an answer fails. */
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** The embedded verifier: `accept` the embedded token, or `reject` every check (tests of the refusal). */
+  RECAPTCHA_EMBEDDED_MODE: z.enum(['accept', 'reject']).default('accept'),
+  /**
+   * A remote in-store session service (`https://instore.example.com/v1`): the instore subschema reads its REST API
+   * instead of the embedded service, and the gateway then serves no in-store REST API of its own.
+   */
+  INSTORE_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /**
+   * The bearer key store staff open and close sessions with (`POST /instore/v1/sessions`); random per process when
+   * absent (printed once at start outside production).
+   */
+  INSTORE_STAFF_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
 });
 
 export interface GatewayConfig {
@@ -88,6 +111,15 @@ export interface GatewayConfig {
   trustedProxies: readonly string[];
   /** SMTP when configured; else mails stay in the outbox (the development mail page lists them). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Bot checks: Google's reCAPTCHA v3 with a secret, else the embedded verifier (see src/bot-check.ts). */
+  botCheck: {
+    secret: string | undefined;
+    minScore: number;
+    timeoutMs: number;
+    embeddedMode: 'accept' | 'reject';
+  };
+  /** In-store sessions: the remote service's base URL when set, else the embedded one; the staff key. */
+  instore: { baseUrl: string | undefined; staffKey: string; staffKeyGenerated: boolean };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -130,5 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .map((address) => address.trim())
       .filter(Boolean),
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    botCheck: {
+      secret: values.RECAPTCHA_SECRET,
+      minScore: values.RECAPTCHA_MIN_SCORE,
+      timeoutMs: values.RECAPTCHA_TIMEOUT_MS,
+      embeddedMode: values.RECAPTCHA_EMBEDDED_MODE,
+    },
+    instore: {
+      baseUrl: values.INSTORE_BASE_URL,
+      staffKey: values.INSTORE_STAFF_KEY ?? randomBytes(24).toString('base64url'),
+      staffKeyGenerated: values.INSTORE_STAFF_KEY === undefined,
+    },
   };
 }

@@ -17,6 +17,13 @@ export interface GatewayContext {
    * the peer is a trusted proxy (the storefront's server).
    */
   clientAddress: string;
+  /**
+   * The store branch an in-store tablet orders in (`x-shop-branch`, from the storefront's in-store cookies), when the
+   * header has a branch code's form; whether it is one of the shop's stores is checked where it counts (placeOrder).
+   */
+  branchCode: string | null;
+  /** The bot-check token of the request (`x-recaptcha-token`), verified by the protected operations. */
+  botCheckToken: string | null;
   logger: Logger;
   /** The moment the request started: every rule of one request judges time by it (coming soon, sale periods). */
   now: Date;

@@ -4,13 +4,18 @@ import type {
   CustomerAccounts,
   CustomerOrders,
   CustomerWishlist,
+  Geocoder,
   Loyalty,
+  Newsletter,
   RateLimiter,
   StockService,
+  StoreDirectory,
 } from '@shop/commerce';
 import type { ContentSource } from '@shop/content';
+import type { InstoreLocationDirectory, InstoreSessionSource } from '@shop/instore';
 import { type GatewaySubschemas, stitchGatewaySchema } from '@shop/schema';
 import type { GraphQLSchema } from 'graphql';
+import type { BotVerifier } from './bot-check';
 import type { GatewayContext } from './context';
 import type { ImageSource } from './images/service';
 import type { Mailer } from './mail/mailer';
@@ -19,6 +24,7 @@ import { productLoader } from './subschemas/catalog/loaders';
 import { catalogPathInStores } from './subschemas/catalog/route';
 import { createCommerceSubschema } from './subschemas/commerce';
 import { createContentSubschema } from './subschemas/content';
+import { createInstoreSubschema } from './subschemas/instore';
 
 /** The upstreams behind the subschemas: embedded engines by default, remote adapters in production. */
 export interface Upstreams {
@@ -33,6 +39,20 @@ export interface Upstreams {
   onStockChanged: (skus: readonly string[]) => Promise<void>;
   images: ImageSource;
   content: ContentSource;
+  /** The shop's physical stores and the geocoding of store searches (issue 7 §1). */
+  stores: StoreServices;
+  /** In-store tablet sessions (the embedded service or a remote REST API) and the shop's stores (branch codes). */
+  instore: InstoreServices;
+}
+
+export interface StoreServices {
+  directory: StoreDirectory;
+  geocoder: Geocoder;
+}
+
+export interface InstoreServices {
+  sessions: InstoreSessionSource;
+  locations: InstoreLocationDirectory;
 }
 
 export interface AccountServices {
@@ -40,6 +60,10 @@ export interface AccountServices {
   wishlist: CustomerWishlist;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Newsletter subscribers (issue 7). */
+  newsletter: Newsletter;
+  /** Verifies the bot-check token of the protected operations (issue 7). */
+  botVerifier: BotVerifier;
 }
 
 export interface OrderServices {
@@ -64,7 +88,11 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
     catalog: createCatalogSubschema(upstreams.productIndex),
     commerce: createCommerceSubschema(
       upstreams.stock,
-      { engine: upstreams.commerce, onStockChanged: upstreams.onStockChanged },
+      {
+        engine: upstreams.commerce,
+        onStockChanged: upstreams.onStockChanged,
+        isKnownBranch: async (code) => (await upstreams.instore.locations.byCode(code)) !== null,
+      },
       {
         engine: upstreams.commerce,
         ...upstreams.accounts,
@@ -84,12 +112,25 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
           );
         },
       },
+      {
+        newsletter: upstreams.accounts.newsletter,
+        rateLimiter: upstreams.accounts.rateLimiter,
+        mailer: upstreams.accounts.mailer,
+        botVerifier: upstreams.accounts.botVerifier,
+      },
+      {
+        ...upstreams.stores,
+        stock: upstreams.stock,
+        engine: upstreams.commerce,
+        accounts: upstreams.accounts.accounts,
+      },
     ),
     // The catalog's per-request product loader: the stitched merge of the same SKUs reuses its answers.
     content: createContentSubschema(upstreams.content, {
       knownSkus: (skus, context) => knownProductSkus(upstreams.productIndex, skus, context),
       catalogPaths: (path, context) => catalogPathInStores(upstreams.productIndex, context, path),
     }),
+    instore: createInstoreSubschema(upstreams.instore.sessions),
   };
 }
 

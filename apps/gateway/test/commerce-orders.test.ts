@@ -2,6 +2,7 @@ import { CustomerOrders, newMailToken, tokenDigest } from '@shop/commerce';
 import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
+import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { config, type GraphQLResponse, startGateway } from './harness';
 import { dcStock, world } from './world';
 
@@ -60,6 +61,8 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
             'content-type': 'application/json',
             'x-shop-store': store,
             'x-shop-client-ip': client,
+            // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
+            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
           body: JSON.stringify({ query, variables }),

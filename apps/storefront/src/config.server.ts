@@ -17,12 +17,32 @@ const EnvSchema = z.object({
   STORE_BASE_URL_PATTERN: z.string().includes('{code}').default(LOCAL_STORE_URLS.baseUrlPattern),
   /** Base URL of the default store (nl-nl). */
   DEFAULT_STORE_BASE_URL: z.url().optional(),
+  /**
+   * Google reCAPTCHA v3's site key. Absent or empty: the embedded mode (no Google script; a fixed token the gateway's
+   * embedded verifier accepts), see src/recaptcha.
+   */
+  RECAPTCHA_SITE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  /**
+   * The tag manager's container id (`GTM-…`). Absent or empty: no tag manager, and the Content-Security-Policy allows
+   * none. Even when set, it loads only with the shopper's consent (src/tracking).
+   */
+  GTM_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
 });
 
 export interface StorefrontConfig {
   gateway: { url: string; timeoutMs: number };
   graphqlMaxBodyBytes: number;
   stores: readonly Store[];
+  /** reCAPTCHA v3's site key; undefined in the embedded mode. */
+  recaptchaSiteKey: string | undefined;
+  /** The tag manager's container id; undefined without one. */
+  tagManagerId: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
@@ -42,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConf
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
     }),
+    recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
+    tagManagerId: values.GTM_ID,
   };
 }
 

@@ -13,6 +13,8 @@ export interface PageRequest {
   graphql: GraphqlQuery;
   /** Whether the request carries a session cookie (only then is the header's cart summary worth asking for). */
   hasSession: boolean;
+  /** reCAPTCHA v3's site key (written on `<html data-recaptcha-site-key>`); null in the embedded mode. */
+  recaptchaSiteKey: string | null;
 }
 
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
@@ -24,5 +26,6 @@ export function pageRequestOnServer(): PageRequest {
     baseUrl: caller.store.baseUrl,
     graphql: createGatewayQuery(caller, config),
     hasSession: caller.contextToken !== undefined,
+    recaptchaSiteKey: config.recaptchaSiteKey ?? null,
   };
 }

@@ -22,11 +22,14 @@ import { Route as CartIndexRouteImport } from './routes/cart.index'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CustomerIndexRouteImport } from './routes/customer.index'
 import { Route as EmptyLayoutIndexRouteImport } from './routes/empty-layout.index'
+import { Route as InstoreEndRouteImport } from './routes/instore.end'
 import { Route as PrismicPreviewIndexRouteImport } from './routes/prismic-preview.index'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsSkuRouteImport } from './routes/products.$sku'
 import { Route as SearchIndexRouteImport } from './routes/search.index'
 import { Route as SliceSimulatorIndexRouteImport } from './routes/slice-simulator.index'
+import { Route as WinkelsIndexRouteImport } from './routes/winkels.index'
+import { Route as WinkelsReferenceRouteImport } from './routes/winkels.$reference'
 import { Route as WishlistIndexRouteImport } from './routes/wishlist.index'
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
 import { Route as AccountCreateIndexRouteImport } from './routes/account.create.index'
@@ -43,6 +46,8 @@ import { Route as CustomerEditIndexRouteImport } from './routes/customer.edit.in
 import { Route as CustomerOrdersIndexRouteImport } from './routes/customer.orders.index'
 import { Route as CustomerOrdersIdRouteImport } from './routes/customer.orders.$id'
 import { Route as CustomerWishlistIndexRouteImport } from './routes/customer.wishlist.index'
+import { Route as NieuwsbriefInstellingenHashRouteImport } from './routes/nieuwsbrief.instellingen.$hash'
+import { Route as AccountCreateInstoreIndexRouteImport } from './routes/account.create.instore.index'
 import { Route as AccountRecoverPasswordIndexRouteImport } from './routes/account.recover.password.index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -110,6 +115,11 @@ const EmptyLayoutIndexRoute = EmptyLayoutIndexRouteImport.update({
   path: '/empty-layout/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InstoreEndRoute = InstoreEndRouteImport.update({
+  id: '/instore/end',
+  path: '/instore/end',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrismicPreviewIndexRoute = PrismicPreviewIndexRouteImport.update({
   id: '/prismic-preview/',
   path: '/prismic-preview/',
@@ -133,6 +143,16 @@ const SearchIndexRoute = SearchIndexRouteImport.update({
 const SliceSimulatorIndexRoute = SliceSimulatorIndexRouteImport.update({
   id: '/slice-simulator/',
   path: '/slice-simulator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinkelsIndexRoute = WinkelsIndexRouteImport.update({
+  id: '/winkels/',
+  path: '/winkels/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinkelsReferenceRoute = WinkelsReferenceRouteImport.update({
+  id: '/winkels/$reference',
+  path: '/winkels/$reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistIndexRoute = WishlistIndexRouteImport.update({
@@ -215,6 +235,18 @@ const CustomerWishlistIndexRoute = CustomerWishlistIndexRouteImport.update({
   path: '/wishlist/',
   getParentRoute: () => CustomerRoute,
 } as any)
+const NieuwsbriefInstellingenHashRoute =
+  NieuwsbriefInstellingenHashRouteImport.update({
+    id: '/nieuwsbrief/instellingen/$hash',
+    path: '/nieuwsbrief/instellingen/$hash',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountCreateInstoreIndexRoute =
+  AccountCreateInstoreIndexRouteImport.update({
+    id: '/account/create/instore/',
+    path: '/account/create/instore/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountRecoverPasswordIndexRoute =
   AccountRecoverPasswordIndexRouteImport.update({
     id: '/account/recover/password/',
@@ -231,7 +263,9 @@ export interface FileRoutesByFullPath {
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/instore/end': typeof InstoreEndRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/winkels/$reference': typeof WinkelsReferenceRoute
   '/account/': typeof AccountIndexRoute
   '/cart/': typeof CartIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -241,12 +275,14 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
   '/slice-simulator/': typeof SliceSimulatorIndexRoute
+  '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/nieuwsbrief/instellingen/$hash': typeof NieuwsbriefInstellingenHashRoute
   '/account/create/': typeof AccountCreateIndexRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
   '/checkout/payment/': typeof CheckoutPaymentIndexRoute
@@ -257,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/customer/edit/': typeof CustomerEditIndexRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
   '/customer/wishlist/': typeof CustomerWishlistIndexRoute
+  '/account/create/instore/': typeof AccountCreateInstoreIndexRoute
   '/account/recover/password/': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRoutesByTo {
@@ -266,7 +303,9 @@ export interface FileRoutesByTo {
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/instore/end': typeof InstoreEndRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/winkels/$reference': typeof WinkelsReferenceRoute
   '/account': typeof AccountIndexRoute
   '/cart': typeof CartIndexRoute
   '/checkout': typeof CheckoutIndexRoute
@@ -276,12 +315,14 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/search': typeof SearchIndexRoute
   '/slice-simulator': typeof SliceSimulatorIndexRoute
+  '/winkels': typeof WinkelsIndexRoute
   '/wishlist': typeof WishlistIndexRoute
   '/zoeken': typeof ZoekenIndexRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/nieuwsbrief/instellingen/$hash': typeof NieuwsbriefInstellingenHashRoute
   '/account/create': typeof AccountCreateIndexRoute
   '/brands/$slug': typeof BrandsSlugIndexRoute
   '/checkout/payment': typeof CheckoutPaymentIndexRoute
@@ -292,6 +333,7 @@ export interface FileRoutesByTo {
   '/customer/edit': typeof CustomerEditIndexRoute
   '/customer/orders': typeof CustomerOrdersIndexRoute
   '/customer/wishlist': typeof CustomerWishlistIndexRoute
+  '/account/create/instore': typeof AccountCreateInstoreIndexRoute
   '/account/recover/password': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRoutesById {
@@ -304,7 +346,9 @@ export interface FileRoutesById {
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/instore/end': typeof InstoreEndRoute
   '/products/$sku': typeof ProductsSkuRoute
+  '/winkels/$reference': typeof WinkelsReferenceRoute
   '/account/': typeof AccountIndexRoute
   '/cart/': typeof CartIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -314,12 +358,14 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/search/': typeof SearchIndexRoute
   '/slice-simulator/': typeof SliceSimulatorIndexRoute
+  '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/nieuwsbrief/instellingen/$hash': typeof NieuwsbriefInstellingenHashRoute
   '/account/create/': typeof AccountCreateIndexRoute
   '/brands/$slug/': typeof BrandsSlugIndexRoute
   '/checkout/payment/': typeof CheckoutPaymentIndexRoute
@@ -330,6 +376,7 @@ export interface FileRoutesById {
   '/customer/edit/': typeof CustomerEditIndexRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
   '/customer/wishlist/': typeof CustomerWishlistIndexRoute
+  '/account/create/instore/': typeof AccountCreateInstoreIndexRoute
   '/account/recover/password/': typeof AccountRecoverPasswordIndexRoute
 }
 export interface FileRouteTypes {
@@ -343,7 +390,9 @@ export interface FileRouteTypes {
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/instore/end'
     | '/products/$sku'
+    | '/winkels/$reference'
     | '/account/'
     | '/cart/'
     | '/checkout/'
@@ -353,12 +402,14 @@ export interface FileRouteTypes {
     | '/products/'
     | '/search/'
     | '/slice-simulator/'
+    | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
     | '/customer/orders/$id'
+    | '/nieuwsbrief/instellingen/$hash'
     | '/account/create/'
     | '/brands/$slug/'
     | '/checkout/payment/'
@@ -369,6 +420,7 @@ export interface FileRouteTypes {
     | '/customer/edit/'
     | '/customer/orders/'
     | '/customer/wishlist/'
+    | '/account/create/instore/'
     | '/account/recover/password/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -378,7 +430,9 @@ export interface FileRouteTypes {
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/instore/end'
     | '/products/$sku'
+    | '/winkels/$reference'
     | '/account'
     | '/cart'
     | '/checkout'
@@ -388,12 +442,14 @@ export interface FileRouteTypes {
     | '/products'
     | '/search'
     | '/slice-simulator'
+    | '/winkels'
     | '/wishlist'
     | '/zoeken'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
     | '/customer/orders/$id'
+    | '/nieuwsbrief/instellingen/$hash'
     | '/account/create'
     | '/brands/$slug'
     | '/checkout/payment'
@@ -404,6 +460,7 @@ export interface FileRouteTypes {
     | '/customer/edit'
     | '/customer/orders'
     | '/customer/wishlist'
+    | '/account/create/instore'
     | '/account/recover/password'
   id:
     | '__root__'
@@ -415,7 +472,9 @@ export interface FileRouteTypes {
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/instore/end'
     | '/products/$sku'
+    | '/winkels/$reference'
     | '/account/'
     | '/cart/'
     | '/checkout/'
@@ -425,12 +484,14 @@ export interface FileRouteTypes {
     | '/products/'
     | '/search/'
     | '/slice-simulator/'
+    | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
     | '/customer/orders/$id'
+    | '/nieuwsbrief/instellingen/$hash'
     | '/account/create/'
     | '/brands/$slug/'
     | '/checkout/payment/'
@@ -441,6 +502,7 @@ export interface FileRouteTypes {
     | '/customer/edit/'
     | '/customer/orders/'
     | '/customer/wishlist/'
+    | '/account/create/instore/'
     | '/account/recover/password/'
   fileRoutesById: FileRoutesById
 }
@@ -453,7 +515,9 @@ export interface RootRouteChildren {
   PreviewRoute: typeof PreviewRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  InstoreEndRoute: typeof InstoreEndRoute
   ProductsSkuRoute: typeof ProductsSkuRoute
+  WinkelsReferenceRoute: typeof WinkelsReferenceRoute
   AccountIndexRoute: typeof AccountIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   EmptyLayoutIndexRoute: typeof EmptyLayoutIndexRoute
@@ -461,13 +525,16 @@ export interface RootRouteChildren {
   ProductsIndexRoute: typeof ProductsIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   SliceSimulatorIndexRoute: typeof SliceSimulatorIndexRoute
+  WinkelsIndexRoute: typeof WinkelsIndexRoute
   WishlistIndexRoute: typeof WishlistIndexRoute
   ZoekenIndexRoute: typeof ZoekenIndexRoute
   AccountFinishHashRoute: typeof AccountFinishHashRoute
   AccountOrdersTokenRoute: typeof AccountOrdersTokenRoute
   BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
+  NieuwsbriefInstellingenHashRoute: typeof NieuwsbriefInstellingenHashRoute
   AccountCreateIndexRoute: typeof AccountCreateIndexRoute
   BrandsSlugIndexRoute: typeof BrandsSlugIndexRoute
+  AccountCreateInstoreIndexRoute: typeof AccountCreateInstoreIndexRoute
   AccountRecoverPasswordIndexRoute: typeof AccountRecoverPasswordIndexRoute
 }
 
@@ -564,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyLayoutIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/instore/end': {
+      id: '/instore/end'
+      path: '/instore/end'
+      fullPath: '/instore/end'
+      preLoaderRoute: typeof InstoreEndRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/prismic-preview/': {
       id: '/prismic-preview/'
       path: '/prismic-preview'
@@ -597,6 +671,20 @@ declare module '@tanstack/react-router' {
       path: '/slice-simulator'
       fullPath: '/slice-simulator/'
       preLoaderRoute: typeof SliceSimulatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winkels/': {
+      id: '/winkels/'
+      path: '/winkels'
+      fullPath: '/winkels/'
+      preLoaderRoute: typeof WinkelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winkels/$reference': {
+      id: '/winkels/$reference'
+      path: '/winkels/$reference'
+      fullPath: '/winkels/$reference'
+      preLoaderRoute: typeof WinkelsReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist/': {
@@ -711,6 +799,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerWishlistIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/nieuwsbrief/instellingen/$hash': {
+      id: '/nieuwsbrief/instellingen/$hash'
+      path: '/nieuwsbrief/instellingen/$hash'
+      fullPath: '/nieuwsbrief/instellingen/$hash'
+      preLoaderRoute: typeof NieuwsbriefInstellingenHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/create/instore/': {
+      id: '/account/create/instore/'
+      path: '/account/create/instore'
+      fullPath: '/account/create/instore/'
+      preLoaderRoute: typeof AccountCreateInstoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/recover/password/': {
       id: '/account/recover/password/'
       path: '/account/recover/password'
@@ -772,7 +874,9 @@ const rootRouteChildren: RootRouteChildren = {
   PreviewRoute: PreviewRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  InstoreEndRoute: InstoreEndRoute,
   ProductsSkuRoute: ProductsSkuRoute,
+  WinkelsReferenceRoute: WinkelsReferenceRoute,
   AccountIndexRoute: AccountIndexRoute,
   CartIndexRoute: CartIndexRoute,
   EmptyLayoutIndexRoute: EmptyLayoutIndexRoute,
@@ -780,13 +884,16 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsIndexRoute: ProductsIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   SliceSimulatorIndexRoute: SliceSimulatorIndexRoute,
+  WinkelsIndexRoute: WinkelsIndexRoute,
   WishlistIndexRoute: WishlistIndexRoute,
   ZoekenIndexRoute: ZoekenIndexRoute,
   AccountFinishHashRoute: AccountFinishHashRoute,
   AccountOrdersTokenRoute: AccountOrdersTokenRoute,
   BrandsSlugSplatRoute: BrandsSlugSplatRoute,
+  NieuwsbriefInstellingenHashRoute: NieuwsbriefInstellingenHashRoute,
   AccountCreateIndexRoute: AccountCreateIndexRoute,
   BrandsSlugIndexRoute: BrandsSlugIndexRoute,
+  AccountCreateInstoreIndexRoute: AccountCreateInstoreIndexRoute,
   AccountRecoverPasswordIndexRoute: AccountRecoverPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -8,6 +8,7 @@ import { browserQuery } from './graphql/client';
 import type { GraphqlQuery } from './graphql/query';
 import { createI18n } from './i18n';
 import { pageRequestOnServer } from './page-request.server';
+import { siteKeyOfDocument } from './recaptcha/recaptcha';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
 import { baseUrlOfDocument, storeOfDocument } from './store';
@@ -26,6 +27,8 @@ export interface RouterContext {
    * In the browser always false: the cart summary store holds the cart from then on (src/cart/cart-store.ts).
    */
   hasSession: boolean;
+  /** reCAPTCHA v3's site key (the server's configuration, read back from the page in the browser); null: embedded mode. */
+  recaptchaSiteKey: string | null;
 }
 
 /** The store and the GraphQL client: from the request on the server, from the rendered page in the browser. */
@@ -36,6 +39,7 @@ const pageRequest = createIsomorphicFn()
     baseUrl: baseUrlOfDocument(),
     graphql: browserQuery,
     hasSession: false,
+    recaptchaSiteKey: siteKeyOfDocument(),
   }));
 
 /**
@@ -43,11 +47,11 @@ const pageRequest = createIsomorphicFn()
  * their query's data; the router puts it into the page, so the browser hydrates from it without asking the gateway.
  */
 export async function getRouter() {
-  const { store, baseUrl, graphql, hasSession } = pageRequest();
+  const { store, baseUrl, graphql, hasSession, recaptchaSiteKey } = pageRequest();
   const i18n = await createI18n(store);
   return createRouter({
     routeTree,
-    context: { store, baseUrl, i18n, graphql, hasSession },
+    context: { store, baseUrl, i18n, graphql, hasSession, recaptchaSiteKey },
     defaultPreload: 'intent',
     // The spec's paths come both ways: /products/, /search/ with a slash, product and category urls without.
     trailingSlash: 'preserve',

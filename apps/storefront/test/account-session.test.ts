@@ -379,7 +379,14 @@ describe('login', () => {
     const graphql = vi.fn(async () => ({ login: { customer: null, context: null, errors: [refusal] } }));
     const outcome = await login(graphql as unknown as GraphqlQuery, { email: 'anna@example.com', password: 'x' });
     expect(outcome).toEqual({ errors: [refusal], customer: null });
-    expect(graphql).toHaveBeenCalledWith(expect.anything(), { email: 'anna@example.com', password: 'x' });
+    expect(graphql).toHaveBeenCalledWith(
+      expect.anything(),
+      { email: 'anna@example.com', password: 'x' },
+      {
+        // The bot check's token (issue 7; the embedded one without a site key).
+        headers: { 'x-recaptcha-token': 'embedded-recaptcha-token' },
+      },
+    );
     expect(useSessionStore.getState()).toMatchObject({ loggedIn: false, loginAttempts: 1 });
   });
 

@@ -68,6 +68,13 @@ describe('the /graphql proxy', () => {
     });
   });
 
+  it("passes on the bot check's token of a protected operation (x-recaptcha-token)", async () => {
+    await proxyGraphqlRequest(post({ 'x-recaptcha-token': 'token-from-google' }), config);
+    expect(lastReceived().headers['x-recaptcha-token']).toBe('token-from-google');
+    await proxyGraphqlRequest(post(), config);
+    expect(lastReceived().headers['x-recaptcha-token']).toBeUndefined();
+  });
+
   it('passes on a plain request id, replaces an odd one, and returns it', async () => {
     const given = await proxyGraphqlRequest(post({ 'x-request-id': 'req-42' }), config);
     expect(lastReceived().headers['x-request-id']).toBe('req-42');

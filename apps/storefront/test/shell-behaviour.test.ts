@@ -41,9 +41,11 @@ describe('a failed code chunk', () => {
 describe('the third-party loader', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lets third-party scripts start 5000 ms after it is started, once', async () => {
+  it('lets third-party scripts start 5000 ms after it is started, once (with consent: see tracking.test.tsx)', async () => {
     vi.useFakeTimers();
-    const { startThirdPartyLoader, whenThirdPartyReady } = await import('../src/shell/third-party');
+    const { useConsentStore } = await import('../src/tracking/consent-store');
+    useConsentStore.setState({ choice: 'enabled', known: true });
+    const { startThirdPartyLoader, whenThirdPartyReady } = await import('../src/tracking/third-party');
     const ready = vi.fn();
     void whenThirdPartyReady().then(ready);
     startThirdPartyLoader();

@@ -8,6 +8,7 @@ import {
   FAVOURITE_STORES_FIELD,
   isValidEmail,
   LOOKBOOK_WISHLIST_FIELD,
+  newsletterSource,
   normalizeAddress,
   type PasswordErrorCode,
   parseSettingsList,
@@ -22,6 +23,13 @@ import type { Customer, CustomerAddress } from './account-types';
 import type { Address, CommerceEngine, Context, StoreSelection } from './engine';
 import { CommerceError } from './errors';
 import { awardSignupPoints } from './loyalty';
+import {
+  NEWSLETTER_ON_STATUSES,
+  newsletterSignupIssues,
+  newsletterStoreOf,
+  setCustomerNewsletter,
+  signUpNewsletter,
+} from './newsletter';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 import type { ServicePoint, ServicePointDirectory } from './service-points';
 import { newMailToken, tokenDigest } from './tokens';
@@ -71,6 +79,11 @@ export interface RegisterInput {
   birthdayDay?: number | null;
   newsletter?: boolean | null;
   billingAddress: Address;
+  /**
+   * The loyalty signup's source (packages/domain newsletterSource); by default the web shop's registration with the
+   * newsletter ticked or not (`website-signup-newsletter-yes|no`). The tablet passes its in-store value.
+   */
+  signupSource?: string | null;
 }
 
 export interface UpdateCustomerInput {
@@ -114,11 +127,19 @@ export interface OrderMailRecipient {
   customerId: string | null;
 }
 
-type CustomerRow = Selectable<CommerceCustomerTable>;
+/** A customer row with its newsletter flag, read from the subscriber of its e-mail address (the one truth). */
+type CustomerRow = Selectable<CommerceCustomerTable> & { newsletter: boolean };
 type AddressRow = { id: string; customer_id: string; address: unknown; custom_fields: Record<string, unknown> };
 
 function selectCustomer(db: Db) {
-  return db.selectFrom('commerce_customer').selectAll();
+  return db
+    .selectFrom('commerce_customer')
+    .selectAll('commerce_customer')
+    .select(
+      sql<boolean>`exists (select 1 from commerce_newsletter_subscriber s where lower(s.email) = lower(commerce_customer.email) and s.status in (${sql.join(NEWSLETTER_ON_STATUSES)}))`.as(
+        'newsletter',
+      ),
+    );
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -191,7 +212,6 @@ export class CustomerAccounts {
             first_name: input.firstName.trim(),
             last_name: input.lastName.trim(),
             birthday: 'birthday' in birthday ? birthday.birthday : null,
-            newsletter: input.newsletter ?? false,
             custom_fields: '{}',
             default_billing_address_id: null,
             default_shipping_address_id: null,
@@ -218,6 +238,7 @@ export class CustomerAccounts {
           .where('id', '=', id)
           .execute();
         await awardSignupPoints(trx, id, at);
+        await this.signUpLoyaltyMember(trx, input, email, 'birthday' in birthday ? birthday.birthday : null, store, at);
         const customer = await selectCustomer(trx).where('id', '=', id).executeTakeFirstOrThrow();
         return this.startSession(trx, customer, previousToken, store);
       });
@@ -315,11 +336,28 @@ export class CustomerAccounts {
     const other = await this.findByEmail(this.db, email);
     if (other && other.id !== customer.id) throw accountExists();
     try {
-      await this.db
-        .updateTable('commerce_customer')
-        .set({ email, updated_at: this.now() })
-        .where('id', '=', customer.id)
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('commerce_customer')
+          .set({ email, updated_at: this.now() })
+          .where('id', '=', customer.id)
+          .execute();
+        // The newsletter follows the account to its new address, unless that address has a subscription of its own.
+        await trx
+          .updateTable('commerce_newsletter_subscriber')
+          .set({ email, updated_at: this.now() })
+          .where(sql`lower(email)`, '=', customer.email.toLowerCase())
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('commerce_newsletter_subscriber as other')
+                  .select('other.id')
+                  .where(sql`lower(other.email)`, '=', email.toLowerCase()),
+              ),
+            ),
+          )
+          .execute();
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw accountExists();
       throw error;
@@ -353,7 +391,6 @@ export class CustomerAccounts {
         first_name: blank(input.firstName) ? current.first_name : input.firstName!.trim(),
         last_name: blank(input.lastName) ? current.last_name : input.lastName!.trim(),
         ...(givenBirthday ? { birthday: givenBirthday } : {}),
-        ...(typeof input.newsletter === 'boolean' ? { newsletter: input.newsletter } : {}),
         ...(input.customFields
           ? { custom_fields: sql`custom_fields || ${JSON.stringify(input.customFields)}::jsonb` }
           : {}),
@@ -361,6 +398,26 @@ export class CustomerAccounts {
       })
       .where('id', '=', customerId)
       .execute();
+    if (typeof input.newsletter === 'boolean' && input.newsletter !== current.newsletter) {
+      const updated = await this.requireCustomerById(customerId);
+      await this.db.transaction().execute((trx) =>
+        setCustomerNewsletter(
+          trx,
+          {
+            email: updated.email,
+            firstName: updated.first_name,
+            lastName: updated.last_name,
+            salutationKey: updated.salutation,
+            birthday: updated.birthday,
+          },
+          input.newsletter!,
+          newsletterStoreOf(updated.country, updated.language),
+          // Switched on in the profile: the newsletter form's flow, from the web shop.
+          newsletterSource({ flow: 'subscribe', newsletter: true, inStore: false }),
+          this.now(),
+        ),
+      );
+    }
     return (await this.getCustomer(customerId))!;
   }
 
@@ -622,6 +679,36 @@ export class CustomerAccounts {
   }
 
   // ── Internals ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Every registration is a loyalty signup (spec commerce §3, §7): with the newsletter ticked the address becomes a
+   * pending subscriber (double opt-in, the gateway sends the mail), otherwise a loyalty member without the newsletter.
+   * Details the newsletter's rules refuse (an address the account accepts but the list does not) skip the signup
+   * rather than the registration.
+   */
+  private async signUpLoyaltyMember(
+    trx: Transaction<Database>,
+    input: RegisterInput,
+    email: string,
+    birthday: string | null,
+    store: AccountStore,
+    at: Date,
+  ): Promise<void> {
+    const signup = {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.salutationKey === 'mr' ? ('male' as const) : ('female' as const),
+      birthday,
+      source:
+        input.signupSource ?? newsletterSource({ flow: 'register', newsletter: !!input.newsletter, inStore: false }),
+      street: input.billingAddress.street,
+      houseNumber: input.billingAddress.houseNumber,
+      city: input.billingAddress.city,
+    };
+    if (newsletterSignupIssues(signup, at).length > 0) return;
+    await signUpNewsletter(trx, signup, newsletterStoreOf(store.country, store.language), at);
+  }
 
   private async toggleSetting(customerId: string, field: string, id: string, input: string): Promise<Customer> {
     const value = id.trim();

@@ -34,7 +34,10 @@ export type CommerceErrorCode =
   | 'voucher-redeemed'
   | 'voucher-minimum-not-reached'
   | 'voucher-not-valid'
-  | 'order-not-shippable';
+  | 'order-not-shippable'
+  // Newsletter (newsletter.ts):
+  | 'invalid-newsletter-signup'
+  | 'invalid-newsletter-link';
 
 export class CommerceError extends Error {
   constructor(

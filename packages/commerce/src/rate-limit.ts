@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { limit: 3, windowMs: HOUR },
   recoveryPerClient: { limit: 10, windowMs: HOUR },
   resetPasswordPerClient: { limit: 10, windowMs: HOUR },
+  // Newsletter subscriptions (issue 7): each one mails the address, so both the sender and the mailbox are bounded.
+  newsletterPerClient: { limit: 10, windowMs: HOUR },
+  newsletterPerAddress: { limit: 3, windowMs: HOUR },
+  // An in-store tablet signs up a shop's customers from one address all day.
+  tabletSignupPerClient: { limit: 120, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,5 @@
 import type { CommerceCountryCode } from '@shop/db';
+import { distanceMetres, findPlace } from '@shop/domain';
 
 /** Opening hours of one weekday (1 Monday … 7 Sunday); periods as `HH:MM`. */
 export interface OpeningDay {
@@ -34,6 +35,8 @@ export interface Place {
   city: string;
   /** Postcodes starting with one of these belong to the place (`10` for Amsterdam's 10xx). */
   postcodePrefixes: string[];
+  /** Other names of the city (`Brussel`, `Brussels` for Bruxelles): a search by name finds these too. */
+  aliases?: string[];
   lat: number;
   lng: number;
 }
@@ -96,36 +99,6 @@ export class InMemoryServicePointDirectory implements ServicePointDirectory {
   }
 
   private placeOf(country: CommerceCountryCode, query: string): Place | null {
-    const text = fold(query);
-    if (!text) return null;
-    const inCountry = this.places.filter((place) => place.country === country);
-    const compact = text.replace(/^l-/, '').replace(/\s+/g, '');
-    if (/^\d/.test(compact)) {
-      let best: { place: Place; length: number } | null = null;
-      for (const place of inCountry) {
-        for (const prefix of place.postcodePrefixes) {
-          if (compact.startsWith(prefix) && prefix.length > (best?.length ?? 0))
-            best = { place, length: prefix.length };
-        }
-      }
-      return best?.place ?? null;
-    }
-    return inCountry.find((place) => fold(place.city).startsWith(text)) ?? null;
+    return findPlace(this.places, query, [country]);
   }
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
-/** Great-circle distance (haversine). */
-function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }

@@ -64,3 +64,54 @@ describeEachDatabase('the PostgreSQL stock service', (getDb) => {
     expect(await stock.stockByProductSkus([])).toEqual([]);
   });
 });
+
+describeEachDatabase('findStocks', (getDb) => {
+  let stock: PostgresStockService;
+
+  beforeAll(async () => {
+    await seedStock(getDb());
+    stock = new PostgresStockService(getDb());
+  });
+
+  it.each([
+    {
+      case: 'unmanaged: the stores, rows with units only',
+      query: { skus: ['20413.102.38', '20413.102.39', '20413.102.40'], unmanaged: true },
+      expected: [
+        { code: 'store-utrecht', name: 'Utrecht', qty: 9, sku: '20413.102.39' },
+        { code: 'store-utrecht', name: 'Utrecht', qty: 4, sku: '20413.102.40' },
+      ],
+    },
+    {
+      case: 'managed: the distribution centres',
+      query: { skus: ['20413.102.39', '20413.102.40', '30001.100'], unmanaged: false },
+      expected: [
+        { code: 'stockdc', name: 'Distribution centre', qty: 3, sku: '20413.102.39' },
+        { code: 'stockdc', name: 'Distribution centre', qty: 4, sku: '30001.100' },
+        { code: 'stockdc-2', name: 'Second distribution centre', qty: 7, sku: '30001.100' },
+      ],
+    },
+    {
+      case: 'by product: every size of the product, no other product with the same start',
+      query: { skus: ['20413.102'], products: true, unmanaged: true },
+      expected: [
+        { code: 'store-utrecht', name: 'Utrecht', qty: 9, sku: '20413.102.39' },
+        { code: 'store-utrecht', name: 'Utrecht', qty: 4, sku: '20413.102.40' },
+      ],
+    },
+    {
+      case: 'by product: a product SKU that is its own stock row',
+      query: { skus: ['30001.100', '20413.102'], products: true, unmanaged: false },
+      expected: [
+        { code: 'stockdc', name: 'Distribution centre', qty: 2, sku: '20413.102.38' },
+        { code: 'stockdc', name: 'Distribution centre', qty: 3, sku: '20413.102.39' },
+        { code: 'stockdc', name: 'Distribution centre', qty: 4, sku: '30001.100' },
+        { code: 'stockdc-2', name: 'Second distribution centre', qty: 7, sku: '30001.100' },
+      ],
+    },
+    { case: 'nobody has it', query: { skus: ['99999.999'], unmanaged: true }, expected: [] },
+    { case: 'no SKUs', query: { skus: [], unmanaged: true }, expected: [] },
+  ])('$case', async ({ query, expected }) => {
+    expect(await stock.findStocks(query)).toEqual(expected);
+  });
+});

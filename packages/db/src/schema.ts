@@ -41,6 +41,8 @@ export interface Database {
   commerce_loyalty_entry: CommerceLoyaltyEntryTable;
   commerce_mail: CommerceMailTable;
   commerce_rate_limit: CommerceRateLimitTable;
+  commerce_newsletter_subscriber: CommerceNewsletterSubscriberTable;
+  instore_session: InstoreSessionTable;
 }
 
 export type Language = 'en' | 'nl' | 'de' | 'fr';
@@ -442,7 +444,6 @@ export interface CommerceCustomerTable {
   last_name: string;
   /** `YYYY-MM-DD` (text: the same string from both drivers, no time zone). */
   birthday: string | null;
-  newsletter: Generated<boolean>;
   custom_fields: JsonObjectColumn<Record<string, unknown>>;
   default_billing_address_id: string | null;
   default_shipping_address_id: string | null;
@@ -523,4 +524,53 @@ export interface CommerceRateLimitTable {
   key: string;
   window_start: Date;
   count: number;
+}
+
+/** In-store tablet sessions (migration 0008, packages/instore). */
+export interface InstoreSessionTable {
+  id: string;
+  /** `OPEN`, `CLOSED` or another upper-case status; an `OPEN` row past `ttl_dt` reads as `EXPIRED`. */
+  status: string;
+  ttl_dt: Date;
+  location_id: string;
+  location_name: string;
+  /** The store's branch code. */
+  location_code: string;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
+export type NewsletterStatusColumn = 'none' | 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * Newsletter subscribers and loyalty signups (migration 0010), one per e-mail address; the one truth about the
+ * newsletter (a customer's flag is read from the row of the account's address).
+ */
+export interface CommerceNewsletterSubscriberTable {
+  id: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  gender: 'male' | 'female' | null;
+  /** `YYYY-MM-DD`. */
+  birthday: string | null;
+  list_id: number;
+  list_code: string;
+  language: Language;
+  country: string;
+  store_code: string;
+  source: string;
+  branch_code: string | null;
+  street: string | null;
+  house_number: string | null;
+  city: string | null;
+  status: NewsletterStatusColumn;
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** SHA-256 of the settings link's token (`/nieuwsbrief/instellingen/{token}/`). */
+  token_digest: string | null;
+  token_expires_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
 }

@@ -37,7 +37,7 @@ describeEachDatabase('migrations', (getDb) => {
       ]),
     );
     // Each engine owns the tables with its prefix.
-    for (const name of names) expect(name).toMatch(/^(catalog|commerce)_/);
+    for (const name of names) expect(name).toMatch(/^(catalog|commerce|instore)_/);
   });
 
   it('load pg_trgm for trigram similarity', async () => {

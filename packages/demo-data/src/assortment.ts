@@ -1433,3 +1433,12 @@ export const STOCK_LOCATIONS: readonly StoreLocation[] = [
   { code: 'store-wien', name: 'Wien Mariahilfer Straße', kind: 'store' },
   { code: 'store-luxembourg', name: 'Luxembourg Grand-Rue', kind: 'store' },
 ];
+
+/**
+ * Stores opened after the first ten, a second one in two cities. Their stock comes from a random stream of its own
+ * (`addedStoreStock`), so adding them left every other product, price and stock row of the world as it was.
+ */
+export const ADDED_STORE_LOCATIONS: readonly StoreLocation[] = [
+  { code: 'store-amsterdam-zuid', name: 'Amsterdam Beethovenstraat', kind: 'store' },
+  { code: 'store-rotterdam-zuidplein', name: 'Rotterdam Zuidplein', kind: 'store' },
+];

@@ -3,4 +3,5 @@ export * from './customer';
 export * from './images';
 export * from './seed';
 export * from './service-points';
+export * from './stores';
 export * from './world';

@@ -1,24 +1,61 @@
-import type { OpeningDay, Place, ServicePoint } from '@shop/commerce';
+import { type OpeningDay, type Place, type ServicePoint, withStoreReferences } from '@shop/commerce';
+import { DEMO_STORES } from './stores';
 
 /**
  * The demo world's pickup points: the shop's own stores (pickup in a store, Netherlands and Belgium — the other stores
  * sell over the counter only) and each country's parcel carrier's points around its larger cities, with DHL
- * Packstations in Germany and Austria. Addresses are plausible but made up; coordinates are the cities' own.
+ * Packstations in Germany and Austria. Addresses are plausible but made up; coordinates are the cities' own. The
+ * places (with the cities' other names) are also what the store locator's postcode and place search knows.
  */
 export const DEMO_PLACES: readonly Place[] = [
   { country: 'NL', city: 'Amsterdam', postcodePrefixes: ['10', '11'], lat: 52.3728, lng: 4.8936 },
   { country: 'NL', city: 'Utrecht', postcodePrefixes: ['35'], lat: 52.0907, lng: 5.1214 },
   { country: 'NL', city: 'Rotterdam', postcodePrefixes: ['30', '31'], lat: 51.9244, lng: 4.4777 },
   { country: 'NL', city: 'Waalwijk', postcodePrefixes: ['514'], lat: 51.6826, lng: 5.0703 },
-  { country: 'BE', city: 'Antwerpen', postcodePrefixes: ['20', '21'], lat: 51.2194, lng: 4.4025 },
-  { country: 'BE', city: 'Gent', postcodePrefixes: ['90'], lat: 51.0543, lng: 3.7174 },
-  { country: 'BE', city: 'Bruxelles', postcodePrefixes: ['10', '11', '12'], lat: 50.8467, lng: 4.3525 },
-  { country: 'DE', city: 'Köln', postcodePrefixes: ['50', '51'], lat: 50.9375, lng: 6.9603 },
+  {
+    country: 'BE',
+    city: 'Antwerpen',
+    postcodePrefixes: ['20', '21'],
+    aliases: ['Antwerp', 'Anvers'],
+    lat: 51.2194,
+    lng: 4.4025,
+  },
+  { country: 'BE', city: 'Gent', postcodePrefixes: ['90'], aliases: ['Ghent', 'Gand'], lat: 51.0543, lng: 3.7174 },
+  {
+    country: 'BE',
+    city: 'Bruxelles',
+    postcodePrefixes: ['10', '11', '12'],
+    aliases: ['Brussel', 'Brussels'],
+    lat: 50.8467,
+    lng: 4.3525,
+  },
+  {
+    country: 'DE',
+    city: 'Köln',
+    postcodePrefixes: ['50', '51'],
+    aliases: ['Koeln', 'Cologne', 'Keulen'],
+    lat: 50.9375,
+    lng: 6.9603,
+  },
   { country: 'DE', city: 'Berlin', postcodePrefixes: ['10', '12', '13', '14'], lat: 52.52, lng: 13.405 },
-  { country: 'AT', city: 'Wien', postcodePrefixes: ['1'], lat: 48.2082, lng: 16.3738 },
-  { country: 'FR', city: 'Lille', postcodePrefixes: ['59'], lat: 50.6292, lng: 3.0573 },
+  {
+    country: 'AT',
+    city: 'Wien',
+    postcodePrefixes: ['1'],
+    aliases: ['Vienna', 'Vienne', 'Wenen'],
+    lat: 48.2082,
+    lng: 16.3738,
+  },
+  { country: 'FR', city: 'Lille', postcodePrefixes: ['59'], aliases: ['Rijsel'], lat: 50.6292, lng: 3.0573 },
   { country: 'FR', city: 'Paris', postcodePrefixes: ['75'], lat: 48.8566, lng: 2.3522 },
-  { country: 'LU', city: 'Luxembourg', postcodePrefixes: ['1', '2'], lat: 49.6116, lng: 6.1319 },
+  {
+    country: 'LU',
+    city: 'Luxembourg',
+    postcodePrefixes: ['1', '2'],
+    aliases: ['Luxemburg'],
+    lat: 49.6116,
+    lng: 6.1319,
+  },
 ];
 
 const hours = (start: string, end: string) => [{ start, end }];
@@ -28,39 +65,30 @@ const week = (weekdays: OpeningDay['periods'], saturday: OpeningDay['periods'], 
     return { day, open: periods.length > 0, periods };
   });
 
-const STORE_HOURS = week(hours('10:00', '18:00'), hours('10:00', '17:00'), hours('12:00', '17:00'));
 const SHOP_HOURS = week(hours('09:00', '18:00'), hours('09:00', '17:00'));
 const ALWAYS_OPEN = week(hours('00:00', '24:00'), hours('00:00', '24:00'), hours('00:00', '24:00'));
 
-function store(
-  code: string,
-  title: string,
-  street: string,
-  houseNumber: string,
-  postcode: string,
-  city: string,
-  country: 'NL' | 'BE',
-  lat: number,
-  lng: number,
-  telephone: string,
-): ServicePoint {
-  return {
-    id: code,
-    provider: 'stores',
-    reference: slug(title),
-    title,
-    street,
-    houseNumber,
-    postcode,
-    city,
-    country,
-    lat,
-    lng,
-    telephone,
-    locationType: 'store',
-    additionalInformation: null,
-    openingDays: STORE_HOURS,
-  };
+/** The shop's own stores in the Netherlands and Belgium, as pickup points (the store directory's references). */
+function storePickupPoints(): ServicePoint[] {
+  return withStoreReferences(DEMO_STORES)
+    .filter((store) => store.country === 'NL' || store.country === 'BE')
+    .map((store) => ({
+      id: store.id,
+      provider: 'stores',
+      reference: store.reference,
+      title: store.title,
+      street: store.street,
+      houseNumber: store.houseNumber,
+      postcode: store.postcode,
+      city: store.city,
+      country: store.country,
+      lat: store.lat,
+      lng: store.lng,
+      telephone: store.telephone,
+      locationType: 'store',
+      additionalInformation: null,
+      openingDays: store.openingDays,
+    }));
 }
 
 const slug = (text: string) =>
@@ -146,67 +174,4 @@ function postcodeIn(place: Place, suffix: number): string {
   }
 }
 
-export const DEMO_SERVICE_POINTS: readonly ServicePoint[] = [
-  store(
-    'store-amsterdam',
-    'Amsterdam Kalverstraat',
-    'Kalverstraat',
-    '112',
-    '1012 PK',
-    'Amsterdam',
-    'NL',
-    52.3689,
-    4.8913,
-    '+31 20 555 0112',
-  ),
-  store(
-    'store-utrecht',
-    'Utrecht Oudegracht',
-    'Oudegracht',
-    '151',
-    '3511 AZ',
-    'Utrecht',
-    'NL',
-    52.0894,
-    5.1197,
-    '+31 30 555 0151',
-  ),
-  store(
-    'store-rotterdam',
-    'Rotterdam Lijnbaan',
-    'Lijnbaan',
-    '48',
-    '3012 EP',
-    'Rotterdam',
-    'NL',
-    51.9192,
-    4.4747,
-    '+31 10 555 0048',
-  ),
-  store(
-    'store-antwerpen',
-    'Antwerpen Meir',
-    'Meir',
-    '78',
-    '2000',
-    'Antwerpen',
-    'BE',
-    51.2176,
-    4.4101,
-    '+32 3 555 00 78',
-  ),
-  store('store-gent', 'Gent Veldstraat', 'Veldstraat', '21', '9000', 'Gent', 'BE', 51.0517, 3.7223, '+32 9 555 00 21'),
-  store(
-    'store-bruxelles',
-    'Bruxelles Rue Neuve',
-    'Rue Neuve',
-    '64',
-    '1000',
-    'Bruxelles',
-    'BE',
-    50.8521,
-    4.3566,
-    '+32 2 555 00 64',
-  ),
-  ...carrierPoints(),
-];
+export const DEMO_SERVICE_POINTS: readonly ServicePoint[] = [...storePickupPoints(), ...carrierPoints()];

@@ -12,6 +12,7 @@ import type {
   VariantImport,
 } from '@shop/catalog';
 import {
+  ADDED_STORE_LOCATIONS,
   ASSORTMENT,
   BRANDS,
   BRANDS_PAGE_LABEL,
@@ -518,6 +519,7 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
   }
 
   addCrossSells(random, products, facts);
+  stock.push(...addedStoreStock(seed, products, stock));
 
   const usedBrands = new Set(products.map((product) => product.brandSlug));
   const brands: BrandImport[] = BRANDS.filter((brand) => usedBrands.has(brand.slug)).map(({ slug, name }) => ({
@@ -534,7 +536,7 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
       pages: buildPages(brands),
       searchTerms: [...SEARCH_TERMS],
     },
-    stockLocations: STOCK_LOCATIONS.map((location) => ({ ...location })),
+    stockLocations: [...STOCK_LOCATIONS, ...ADDED_STORE_LOCATIONS].map((location) => ({ ...location })),
     stock,
     referenceDate: isoDate(referenceDay),
   };
@@ -542,6 +544,27 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
 
 /** Sale prices are exact percentages off the regular price, rounded to the cent or penny. */
 const discounted = (regular: number, discount: number) => Math.round((regular * (100 - discount)) / 100);
+
+/**
+ * The stock of the stores opened later (ADDED_STORE_LOCATIONS), from a random stream of its own: each carries about
+ * half of the products some other store carries, with the same quantities per size as the first stores.
+ */
+function addedStoreStock(seed: number, products: readonly ProductImport[], stock: readonly DemoStock[]): DemoStock[] {
+  const random = seededRandom(seed ^ 0x5702e);
+  const inStores = new Set(stock.filter((entry) => entry.locationCode.startsWith('store-')).map((entry) => entry.sku));
+  const rows: DemoStock[] = [];
+  for (const product of products) {
+    if (!product.variants.some((variant) => inStores.has(variant.sku))) continue;
+    for (const store of ADDED_STORE_LOCATIONS) {
+      if (random() >= 0.5) continue;
+      for (const variant of product.variants) {
+        const qty = weighted(random, STORE_QUANTITIES);
+        if (qty > 0) rows.push({ sku: variant.sku, locationCode: store.code, qty });
+      }
+    }
+  }
+  return rows;
+}
 
 const STORE_COUNTS: readonly (readonly [number, number])[] = [
   [0, 25],

@@ -327,7 +327,7 @@ describe('the demo world', () => {
     ]);
     const stores = world.stockLocations.filter((location) => location.kind === 'store');
     expect(stores.length).toBeGreaterThanOrEqual(6);
-    expect(stores.length).toBeLessThanOrEqual(10);
+    expect(stores.length).toBeLessThanOrEqual(12);
     const codes = new Set(world.stockLocations.map((location) => location.code));
     expect(codes.size).toBe(world.stockLocations.length);
 

@@ -4,6 +4,8 @@
  */
 import { commerceAccountTypeDefs } from './commerce-account';
 import { commerceCartTypeDefs } from './commerce-cart';
+import { commerceNewsletterTypeDefs } from './commerce-newsletter';
+import { commerceStoresTypeDefs } from './commerce-stores';
 
 const storeAndStockTypeDefs = /* GraphQL */ `
   "A country the shop sells to."
@@ -89,4 +91,4 @@ const storeAndStockTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole commerce subschema: store configuration and stock, carts, checkout and payment. */
-export const commerceTypeDefs = `${storeAndStockTypeDefs}\n${commerceCartTypeDefs}\n${commerceAccountTypeDefs}`;
+export const commerceTypeDefs = `${storeAndStockTypeDefs}\n${commerceCartTypeDefs}\n${commerceAccountTypeDefs}\n${commerceNewsletterTypeDefs}\n${commerceStoresTypeDefs}`;

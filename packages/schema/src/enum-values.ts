@@ -31,6 +31,7 @@ export const COMMERCE_ENUM_VALUES = {
     STOCK: 'stock',
   },
   OrderDisplayStatusKind: { SHIPPED: 'shipped', PROCESSING: 'processing', OTHER: 'other' },
+  NewsletterStatus: { NONE: 'none', PENDING: 'pending', CONFIRMED: 'confirmed', UNSUBSCRIBED: 'unsubscribed' },
   CustomerOrderItemType: {
     ARTICLE: 'article',
     DELIVERY: 'delivery',

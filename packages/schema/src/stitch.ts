@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { catalogTypeDefs } from './catalog';
 import { commerceTypeDefs } from './commerce';
 import { contentTypeDefs } from './content';
+import { instoreTypeDefs } from './instore';
 
 /** What the gateway hands in for each subschema: its executable schema, or a schema plus a remote executor. */
 export type SubschemaSource = Pick<SubschemaConfig, 'schema' | 'executor' | 'batch'>;
@@ -13,6 +14,7 @@ export interface GatewaySubschemas {
   catalog: SubschemaSource;
   commerce: SubschemaSource;
   content: SubschemaSource;
+  instore: SubschemaSource;
 }
 
 const bySku = (fieldName: string) => ({
@@ -34,6 +36,8 @@ export function stitchGatewaySchema(subschemas: GatewaySubschemas): GraphQLSchem
       // Content only references products by SKU (blocks, looks): the catalog and commerce fill in the rest.
       { batch: true, ...subschemas.content },
       { batch: true, ...subschemas.commerce, merge: { Product: bySku('_commerceProductsBySkus') } },
+      // In-store sessions stand alone: no type is shared with the others.
+      { batch: true, ...subschemas.instore },
     ],
   });
 }
@@ -44,5 +48,6 @@ export function stitchedSchemaShape(): GraphQLSchema {
     catalog: { schema: makeExecutableSchema({ typeDefs: catalogTypeDefs }) },
     commerce: { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs }) },
     content: { schema: makeExecutableSchema({ typeDefs: contentTypeDefs }) },
+    instore: { schema: makeExecutableSchema({ typeDefs: instoreTypeDefs }) },
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogTypeDefs } from '../src/catalog';
 import { commerceTypeDefs } from '../src/commerce';
 import { contentTypeDefs } from '../src/content';
+import { instoreTypeDefs } from '../src/instore';
 import { stitchedSchemaShape, stitchGatewaySchema } from '../src/stitch';
 
 describe('the stitched schema', () => {
@@ -18,7 +19,17 @@ describe('the stitched schema', () => {
 
   it('offers the root fields of both subschemas', () => {
     const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
-    expect(fields).toEqual(expect.arrayContaining(['product', 'products', 'storeConfig', 'currentStore', 'stockData']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'product',
+        'products',
+        'storeConfig',
+        'currentStore',
+        'stockData',
+        'instoreSession',
+        'refreshInstoreSession',
+      ]),
+    );
   });
 
   it('fetches the other subschema’s fields of a product in one batched call per subschema', async () => {
@@ -48,6 +59,7 @@ describe('the stitched schema', () => {
       catalog: { schema: catalog },
       commerce: { schema: commerce },
       content: { schema: content },
+      instore: { schema: makeExecutableSchema({ typeDefs: instoreTypeDefs }) },
     });
     const result = await graphql({
       schema: stitched,
@@ -82,6 +94,7 @@ describe('the stitched schema', () => {
       catalog: { schema: catalog },
       commerce: { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs }) },
       content: { schema: content },
+      instore: { schema: makeExecutableSchema({ typeDefs: instoreTypeDefs }) },
     });
     const result = await graphql({
       schema: stitched,

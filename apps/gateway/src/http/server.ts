@@ -4,8 +4,10 @@ import { isIP } from 'node:net';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { MailOutbox } from '@shop/commerce';
+import { isBranchCodeFormat } from '@shop/domain';
 import { DEFAULT_STORE_CODE, isStoreCode, type Store, storeByCode } from '@shop/i18n';
-import type { GatewayConfig } from '../config';
+import { BOT_CHECK_HEADER, type EmbeddedBotCheckMode, type EmbeddedBotVerifier } from '../bot-check';
+import { type GatewayConfig, INSTORE_PATH } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
 import { i18nFor } from '../i18n';
 import { IMAGE_PATH_PREFIX } from '../images/paths';
@@ -18,8 +20,12 @@ export const STORE_HEADER = 'x-shop-store';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The client's IP address, as a trusted proxy (the storefront's server) names it. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+/** The in-store branch a tablet orders in: the storefront sends it from its in-store cookies. */
+export const BRANCH_HEADER = 'x-shop-branch';
 /** The development mail page: the outbox's mails (not served in production). */
 export const DEV_MAILS_PATH = '/dev/mails';
+/** The development switch of the embedded bot-check verifier (not served in production or with Google's). */
+export const DEV_BOT_CHECK_PATH = '/dev/recaptcha';
 
 interface HttpDependencies {
   /** GraphQL endpoints by path: `/graphql` is the stitched schema. */
@@ -37,6 +43,13 @@ interface HttpDependencies {
   mails?: MailOutbox | undefined;
   /** The clock each request's `now` is read from (tests move it); the system's by default. */
   now?: () => Date;
+  /** The embedded bot-check verifier, switched at `/dev/recaptcha` (left out in production and with Google's). */
+  botCheck?: EmbeddedBotVerifier | undefined;
+  /**
+   * The embedded in-store session service's REST API (`/instore/v1/...`, packages/instore), given the path below it;
+   * left out when a remote service is configured.
+   */
+  instore?: ((request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>) | undefined;
 }
 
 class HttpError extends Error {
@@ -93,6 +106,19 @@ function storeOf(request: IncomingMessage, stores: readonly Store[]): Store {
   return storeByCode(stores, code);
 }
 
+/** The `x-shop-branch` header when it has a branch code's form, else null. */
+function branchCodeOf(request: IncomingMessage): string | null {
+  const header = request.headers[BRANCH_HEADER];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value && isBranchCodeFormat(value) ? value : null;
+}
+
+/** A request header's first value, trimmed; null when absent or empty. */
+function headerValue(request: IncomingMessage, name: string): string | null {
+  const header = request.headers[name];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || null;
+}
+
 function bearerToken(request: IncomingMessage): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
@@ -133,6 +159,8 @@ export function createRequestHandler({
   payments,
   mails,
   now = () => new Date(),
+  instore,
+  botCheck,
 }: HttpDependencies) {
   const trustedProxies = new Set(config.trustedProxies);
   const graphiqlPage = config.graphiql
@@ -181,6 +209,12 @@ export function createRequestHandler({
         return response.end(request.method === 'HEAD' ? undefined : image.body);
       }
       if (payments && (await payments(request, response, url))) return;
+      if (instore && url.pathname.startsWith(`${INSTORE_PATH}/`)) {
+        return await instore(request, response, url.pathname.slice(INSTORE_PATH.length));
+      }
+      if (botCheck && url.pathname === DEV_BOT_CHECK_PATH) {
+        return await serveBotCheckSwitch(botCheck, stores, request, response, config.limits.maxBodyBytes);
+      }
       if (mails && (url.pathname === DEV_MAILS_PATH || url.pathname.startsWith(`${DEV_MAILS_PATH}/`))) {
         return await serveDevMails(mails, request, response, url);
       }
@@ -210,6 +244,8 @@ export function createRequestHandler({
         i18n: i18nFor(store.language),
         token: bearerToken(request),
         clientAddress: clientAddressOf(request, trustedProxies),
+        botCheckToken: headerValue(request, BOT_CHECK_HEADER),
+        branchCode: branchCodeOf(request),
         logger: requestLogger,
         now: now(),
         memo: requestMemo(),
@@ -331,4 +367,41 @@ ${rows}
 `;
   response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
   return response.end(request.method === 'HEAD' ? undefined : page);
+}
+
+/**
+ * The embedded bot-check verifier's switch (development and tests): `GET /dev/recaptcha` answers the modes;
+ * `POST /dev/recaptcha` with `{ "mode": "accept" | "reject" | null, "store"?: code }` switches every store, or one
+ * (`null` gives that store back to the general mode). JSON only, so a page elsewhere cannot post it from a form.
+ */
+async function serveBotCheckSwitch(
+  verifier: EmbeddedBotVerifier,
+  stores: readonly Store[],
+  request: IncomingMessage,
+  response: ServerResponse,
+  maxBytes: number,
+) {
+  if (request.method === 'POST') {
+    if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON.');
+    }
+    const body = parseJsonBody(await readBody(request, maxBytes)) as { mode?: unknown; store?: unknown } | undefined;
+    const mode = body?.mode;
+    const store = body?.store;
+    if (mode !== 'accept' && mode !== 'reject' && !(mode === null && store !== undefined)) {
+      throw new HttpError(400, 'BAD_REQUEST', 'mode must be "accept" or "reject" (or null with a store).');
+    }
+    if (store !== undefined && (typeof store !== 'string' || !isStoreCode(store))) {
+      throw new HttpError(400, 'UNKNOWN_STORE', 'Unknown store.');
+    }
+    verifier.setMode(
+      mode as EmbeddedBotCheckMode | null,
+      store === undefined ? undefined : storeByCode(stores, store).code,
+    );
+  } else if (request.method !== 'GET') {
+    response.setHeader('allow', 'GET, POST');
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
+  }
+  response.setHeader('cache-control', 'no-store');
+  return sendJson(response, 200, verifier.modes());
 }

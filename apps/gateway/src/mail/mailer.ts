@@ -4,6 +4,8 @@ import type {
   Customer,
   CustomerAccounts,
   MailOutbox,
+  Newsletter,
+  NewsletterSignupResult,
   OutgoingMail,
   PasswordRecovery,
 } from '@shop/commerce';
@@ -25,6 +27,7 @@ export interface MailerDependencies {
   outbox: MailOutbox;
   engine: CommerceEngine;
   accounts: CustomerAccounts;
+  newsletter: Newsletter;
   stores: readonly Store[];
   /** Product names by product SKU in a store's language (the catalog's). */
   productNames: (skus: readonly string[], store: Store) => Promise<Map<string, string>>;
@@ -73,17 +76,33 @@ export class Mailer {
     await this.send(recovery.email, 'password-recovery', store.language, rendered);
   }
 
-  /** Confirms a newsletter subscription; the setting can be changed under /customer/edit. */
+  /**
+   * A customer switched the newsletter on (registration, profile): the double opt-in mail with a new settings link,
+   * when the address is pending or subscribed (nothing otherwise).
+   */
   async newsletterConfirmation(customer: Customer): Promise<void> {
-    const store = this.storeOf(customer.country, customer.language);
-    const i18n = i18nFor(store.language);
+    const link = await this.deps.newsletter.newLink(customer.email);
+    if (link) await this.newsletterLink(link);
+  }
+
+  /**
+   * The double opt-in mail of a newsletter signup (or the settings link of a subscribed address), in the subscriber's
+   * language, linking to `{store base URL}/nieuwsbrief/instellingen/{hash}/`. Nothing when the signup made no link.
+   */
+  async newsletterLink({ subscriber, token }: NewsletterSignupResult): Promise<void> {
+    if (!token) return;
+    const store =
+      this.deps.stores.find((candidate) => candidate.code === subscriber.storeCode) ??
+      this.storeOf(subscriber.country as CommerceCountryCode, subscriber.language);
+    const i18n = i18nFor(subscriber.language);
     const rendered = newsletterConfirmationMail(i18n, {
-      language: store.language,
-      firstName: customer.firstName,
+      language: subscriber.language,
+      firstName: subscriber.firstName || null,
       shopName: i18n._(SHOP_NAME),
-      editUrl: `${store.baseUrl}/customer/edit`,
+      settingsUrl: `${store.baseUrl}/nieuwsbrief/instellingen/${token}/`,
+      alreadySubscribed: subscriber.status === 'confirmed',
     });
-    await this.send(customer.email, 'newsletter-confirmation', store.language, rendered);
+    await this.send(subscriber.email, 'newsletter-confirmation', subscriber.language, rendered);
   }
 
   /** The order confirmation, when the order's payment is in. */

@@ -148,23 +148,57 @@ export interface NewsletterMailInput {
   language: Language;
   firstName: string | null;
   shopName: string;
-  /** `{base}/customer/edit`. */
-  editUrl: string;
+  /** `{store base URL}/nieuwsbrief/instellingen/{hash}/`: confirm, preferences, unsubscribe. */
+  settingsUrl: string;
+  /** The address is subscribed already (a repeated request): the mail offers the settings instead of a confirmation. */
+  alreadySubscribed: boolean;
 }
 
-/** Confirms a newsletter subscription (at registration or when switched on in the profile). */
+/**
+ * The newsletter's double opt-in mail: a subscription counts once its link is followed and confirmed there. Sent for
+ * every request (the API answers the same for known and unknown addresses); an address that is already subscribed
+ * gets its settings link instead.
+ */
 export function newsletterConfirmationMail(i18n: I18n, input: NewsletterMailInput): RenderedMail {
   const { shopName } = input;
-  const subject = i18n._(msg`You are subscribed to our newsletter`);
+  const greeting_ = { kind: 'text' as const, text: greeting(i18n, input.firstName) };
+  const ignore = {
+    kind: 'text' as const,
+    text: i18n._(msg`Did you not ask for this? Then you can ignore this e-mail.`),
+  };
+  const validity = { kind: 'text' as const, text: i18n._(msg`The link works for 30 days.`) };
+  if (input.alreadySubscribed) {
+    const subject = i18n._(msg`You are subscribed to our newsletter`);
+    return render(
+      input.language,
+      subject,
+      subject,
+      [
+        greeting_,
+        { kind: 'text', text: i18n._(msg`This e-mail address already receives the newsletter of ${shopName}.`) },
+        { kind: 'link', label: i18n._(msg`Change your newsletter settings`), url: input.settingsUrl },
+        validity,
+        ignore,
+      ],
+      shopName,
+    );
+  }
+  const subject = i18n._(msg`Please confirm your newsletter subscription`);
   return render(
     input.language,
     subject,
     subject,
     [
-      { kind: 'text', text: greeting(i18n, input.firstName) },
-      { kind: 'text', text: i18n._(msg`From now on you will receive the newsletter of ${shopName}.`) },
-      { kind: 'text', text: i18n._(msg`You can unsubscribe at any time in your account.`) },
-      { kind: 'link', label: i18n._(msg`Change your newsletter setting`), url: input.editUrl },
+      greeting_,
+      {
+        kind: 'text',
+        text: i18n._(
+          msg`You asked to receive the newsletter of ${shopName}. Please confirm that this is your address.`,
+        ),
+      },
+      { kind: 'link', label: i18n._(msg`Confirm your subscription`), url: input.settingsUrl },
+      validity,
+      ignore,
     ],
     shopName,
   );

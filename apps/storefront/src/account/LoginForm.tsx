@@ -4,6 +4,7 @@ import { Alert, TextField } from '@shop/ui/form';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
+import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
 import {
   type AccountUserError,
@@ -75,7 +76,14 @@ export function LoginForm({
   });
   const id = (name: string) => (idPrefix ? `${idPrefix}-${name}` : undefined);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      // A protected form: Google's script (with a site key) starts loading when it is first used.
+      onFocus={() => prepareRecaptcha()}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (

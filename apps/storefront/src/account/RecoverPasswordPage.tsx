@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { AccountRecoverPasswordDocument } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
+import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
 import {
   type AccountUserError,
@@ -65,7 +66,13 @@ export function RecoverPasswordForm({ country, onSubmit }: RecoverPasswordFormPr
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => prepareRecaptcha()}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (
@@ -106,7 +113,11 @@ export function RecoverPasswordPage() {
         country={country}
         onSubmit={async ({ email }) => {
           try {
-            const { sendPasswordRecoveryMail } = await graphql(AccountRecoverPasswordDocument, { email });
+            const { sendPasswordRecoveryMail } = await graphql(
+              AccountRecoverPasswordDocument,
+              { email },
+              { headers: await botCheckHeaders('password_recovery') },
+            );
             return sendPasswordRecoveryMail.errors;
           } catch (error) {
             console.error('[account] the recovery mail could not be asked for:', error);

@@ -4,6 +4,7 @@ import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../checkout/AddressFields';
+import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
 import {
   type AccountUserError,
@@ -61,7 +62,14 @@ export function RegisterForm({ country, countryName, salutations, onSubmit, toda
   });
   const birthdayError = message(errors.birthDay?.message);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      // A protected form: Google's script (with a site key) starts loading when it is first used.
+      onFocus={() => prepareRecaptcha()}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (

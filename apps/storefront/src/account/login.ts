@@ -4,6 +4,7 @@ import {
   type RegisterCustomerInput,
 } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { botCheckHeaders } from '../recaptcha/recaptcha';
 import type { AccountUserError, LoginValues } from './account-forms';
 import { completeLogin } from './after-login';
 import { useSessionStore } from './session-store';
@@ -25,7 +26,8 @@ const NO_SESSION: AccountUserError = { code: 'NOT_LOGGED_IN', message: '', field
  */
 export async function login(graphql: GraphqlQuery, values: LoginValues): Promise<LoginOutcome> {
   useSessionStore.getState().countLoginAttempt();
-  const { login: answer } = await graphql(AccountLoginDocument, values);
+  // Protected by the bot check (reCAPTCHA v3): its token goes along as a header.
+  const { login: answer } = await graphql(AccountLoginDocument, values, { headers: await botCheckHeaders('login') });
   if (answer.errors.length > 0 || !answer.context?.loggedIn) {
     return { errors: answer.errors.length > 0 ? answer.errors : [NO_SESSION], customer: null };
   }
@@ -35,7 +37,11 @@ export async function login(graphql: GraphqlQuery, values: LoginValues): Promise
 
 /** Registers (spec commerce §4: registration updates the context like a login): the new customer is logged in. */
 export async function register(graphql: GraphqlQuery, input: RegisterCustomerInput): Promise<LoginOutcome> {
-  const { registerCustomer: answer } = await graphql(AccountRegisterDocument, { input });
+  const { registerCustomer: answer } = await graphql(
+    AccountRegisterDocument,
+    { input },
+    { headers: await botCheckHeaders('register') },
+  );
   if (answer.errors.length > 0 || !answer.context?.loggedIn) {
     return { errors: answer.errors.length > 0 ? answer.errors : [NO_SESSION], customer: null };
   }

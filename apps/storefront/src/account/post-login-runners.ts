@@ -6,4 +6,6 @@
 export const POST_LOGIN_RUNNER_MODULES: readonly (() => Promise<unknown>)[] = [
   // The guest wishlist (browser storage) merged into the account.
   () => import('../wishlist/post-login-merge'),
+  // A guest's click on a store's favourite button: the store joins the customer's favourites (src/stores/).
+  () => import('../stores/favourite-stores'),
 ];

@@ -1,4 +1,5 @@
 import { type CurrencyCode, toDecimalString } from '@shop/domain';
+import { pushEcommerceEvent } from '../tracking/data-layer';
 
 /**
  * Cart events on the tag manager's data layer in the GA4 ecommerce shape (spec §7): add_to_cart, remove_from_cart,
@@ -63,11 +64,4 @@ export function trackCartEvent(
 ): void {
   const payload = cartEvent(event, lines);
   if (payload) pushEcommerceEvent(payload);
-}
-
-/** Pushes an ecommerce event onto the tag manager's data layer (the cart's and the wishlist's events). */
-export function pushEcommerceEvent(payload: { event: string; ecommerce: object }): void {
-  // GA4 asks to clear the previous ecommerce object before pushing the next one.
-  window.dataLayer ??= [];
-  window.dataLayer.push({ ecommerce: null }, payload);
 }

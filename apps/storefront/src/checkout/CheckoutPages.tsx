@@ -25,7 +25,7 @@ import {
   CheckoutUpdateShippingMethodDocument,
 } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
-import { pushToDataLayer } from '../product/back-in-stock';
+import { pushDataLayer } from '../tracking/data-layer';
 import { addressValues, toAddressInput } from './address-form';
 import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary, SummaryLines, Totals } from './CheckoutSummary';
@@ -514,8 +514,7 @@ export function StatusPage({ context }: { context: CheckoutContextFragment | nul
 export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
   const { t } = useLingui();
   useEffect(() => {
-    if (order)
-      trackPurchase(order, pushToDataLayer, typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    if (order) trackPurchase(order, pushDataLayer, typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   }, [order]);
   if (!order) {
     return (

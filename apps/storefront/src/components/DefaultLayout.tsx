@@ -5,6 +5,7 @@ import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '
 import type { ReactNode } from 'react';
 import { useAccessibilitySettings } from '../accessibility/AccessibilitySettings';
 import { HeaderCustomer } from '../account/HeaderCustomer';
+import { InstoreLocationBadge } from '../instore/InstoreMode';
 import {
   footerTrust,
   toFooterJobs,
@@ -35,6 +36,8 @@ export interface DefaultLayoutProps {
   baseUrl: string;
   /** The header's mini cart (src/cart/HeaderMiniCart.tsx). */
   miniCart?: ReactNode;
+  /** The cookie message (src/tracking/CookieMessageHost.tsx): after the skip link, above everything else. */
+  cookieMessage?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,13 +48,24 @@ export interface DefaultLayoutProps {
  * accessibility settings, payment icons).
  * When the layout's content could not be loaded, the header keeps its logo, search and customer link.
  */
-export function DefaultLayout({ store, shell, segment, pathname, baseUrl, miniCart, children }: DefaultLayoutProps) {
+export function DefaultLayout({
+  store,
+  shell,
+  segment,
+  pathname,
+  baseUrl,
+  miniCart,
+  cookieMessage,
+  children,
+}: DefaultLayoutProps) {
   const { i18n } = useLingui();
   const { layout } = shell;
   const accessibility = useAccessibilitySettings(store.language);
   return (
     <>
       <SkipLink targetId="main" />
+      <InstoreLocationBadge />
+      {cookieMessage}
       {layout && <UspBar usps={toUsps(layout.headerUsps)} Link={ShopLink} />}
       {layout && <PromoBanners banners={layout.promoBanners} Link={ShopLink} />}
       <Header

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translatedPath } from '@shop/i18n';
-import { type ContentBlockProblem, ContentBlocks, type CookieChoice, saveCookieChoice } from '@shop/ui/blocks';
+import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@shop/ui/blocks';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useMemo, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
@@ -12,6 +12,8 @@ import type {
   ContentPageFieldsFragment,
   LookConnectionFieldsFragment,
 } from '../graphql/generated/graphql';
+import { useNewsletterBlock } from '../newsletter/use-newsletter-block';
+import { useConsentStore } from '../tracking/consent-store';
 import { LookHeart } from '../wishlist/LookHeart';
 import { useBlockHearts } from '../wishlist/use-wishlist';
 import styles from './ContentPage.module.css';
@@ -26,11 +28,12 @@ export const contentCrumbs = (crumbs: readonly { label: string; path: string }[]
     url: index === crumbs.length - 1 ? undefined : crumb.path.replace(/^\/+/, ''),
   }));
 
-/** Writes the cookie (100 days) and tells the tag manager (`cookiePreference` on the dataLayer). */
+/**
+ * The cookie settings block saves through the consent store the cookie message uses too: the cookie (100 days), the
+ * message answered, `cookiePreference` and Consent Mode's update on the data layer (src/tracking).
+ */
 function saveChoice(choice: CookieChoice) {
-  const page = window as typeof window & { dataLayer?: unknown[] };
-  page.dataLayer ??= [];
-  saveCookieChoice(choice, { document, dataLayer: page.dataLayer, secure: window.location.protocol === 'https:' });
+  useConsentStore.getState().choose(choice);
 }
 
 /**
@@ -100,6 +103,9 @@ export function PageBlocks({
   const { store } = useRouteContext({ from: '__root__' });
   const { thirdPartyReady, debug } = useContentRuntime();
   const hearts = useBlockHearts();
+  const newsletter = useNewsletterBlock(
+    page.blocks.some((block) => block.__typename === 'NewsletterSubscriptionBlock'),
+  );
   const chat = useRef<HTMLDialogElement>(null);
   const blocks = useMemo(
     () =>
@@ -126,6 +132,7 @@ export function PageBlocks({
         onBlockProblem={reportBlockProblem}
         productWishlist={hearts.productWishlist}
         lookWishlist={hearts.lookWishlist}
+        {...newsletter}
       />
       <ChatDialog dialog={chat} customerService={customerService} />
     </>

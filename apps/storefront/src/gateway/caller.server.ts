@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Store, storeForHost } from '@shop/i18n';
+import { BRANCH_HEADER, branchOfCookies } from '../instore/instore-cookies';
 
 /**
  * What the storefront tells the gateway about a shopper's request, the same way for the browser's calls through the
@@ -39,6 +40,11 @@ export interface GatewayCaller {
   secure: boolean;
   /** The shopper's IP address as the server saw it (srvx: the socket's peer, or X-Forwarded-For when trusted). */
   clientIp: string | undefined;
+  /**
+   * The store branch of an in-store tablet (its in-store cookie plus store-location cookie, src/instore): the gateway
+   * records it on orders placed there, when it is one of the shop's stores.
+   */
+  branch?: string | undefined;
 }
 
 /**
@@ -71,6 +77,7 @@ export function callerOf(request: Request, stores: readonly Store[]): GatewayCal
     // Likewise the protocol: from the connection, or from X-Forwarded-Proto behind a trusted proxy.
     secure: new URL(request.url).protocol === 'https:',
     clientIp: clientIpOf(request),
+    branch: branchOfCookies(request.headers.get('cookie')),
   };
 }
 
@@ -79,6 +86,7 @@ export function gatewayHeaders(caller: GatewayCaller): Headers {
   const headers = new Headers({ [STORE_HEADER]: caller.store.code, [REQUEST_ID_HEADER]: caller.requestId });
   if (caller.contextToken) headers.set('authorization', `Bearer ${caller.contextToken}`);
   if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp);
+  if (caller.branch) headers.set(BRANCH_HEADER, caller.branch);
   return headers;
 }
 
@@ -96,6 +104,18 @@ export function contextTokenCookie(token: string, secure: boolean, kind: Session
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
+}
+
+/** The Set-Cookie value that removes the session token (an in-store tablet's session ended: the next shopper starts anew). */
+export function clearedContextTokenCookie(secure: boolean): string {
+  return [
+    `${CONTEXT_TOKEN_COOKIE}=`,
+    'Path=/',
+    'Max-Age=0',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /**

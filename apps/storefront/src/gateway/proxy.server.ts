@@ -7,8 +7,17 @@ import { callerOf, gatewayHeaders, REQUEST_ID_HEADER, sessionCookieOf } from './
  * header into that cookie, so the token never reaches page scripts.
  */
 
-/** Request headers passed on as they are: the GraphQL-over-HTTP negotiation and Apollo's CSRF-prevention headers. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'apollo-require-preflight', 'x-apollo-operation-name'];
+/**
+ * Request headers passed on as they are: the GraphQL-over-HTTP negotiation, Apollo's CSRF-prevention headers, and the
+ * bot-check token of a protected operation (reCAPTCHA v3, verified by the gateway).
+ */
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'accept',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'x-recaptcha-token',
+];
 
 export async function proxyGraphqlRequest(request: Request, config: StorefrontConfig): Promise<Response> {
   if (request.method !== 'POST') {

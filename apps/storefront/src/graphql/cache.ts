@@ -13,6 +13,11 @@ const mergeByIndex: FieldMergeFunction<readonly StoreObject[]> = (existing, inco
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    // The content blocks are a union (ContentBlock) whose members implement an interface (ContentSlice). Without
+    // knowing which types those are, the cache cannot match `... on ContentSlice` when it reads a page back, and a
+    // block read after a client navigation lost its fields. Every block type is named `…Block` (packages/schema
+    // content.ts); a string with non-word characters is a pattern for Apollo ("fuzzy" possible types).
+    possibleTypes: { ContentBlock: ['[A-Za-z]+Block'], ContentSlice: ['[A-Za-z]+Block'] },
     typePolicies: {
       Product: {
         keyFields: ['sku'],

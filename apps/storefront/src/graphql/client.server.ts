@@ -26,9 +26,14 @@ export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConf
     },
   });
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  return async (document, variables) => {
+  return async (document, variables, options) => {
     const { data } = isMutation(document)
-      ? await client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache' })
+      ? await client.mutate({
+          mutation: document,
+          variables,
+          fetchPolicy: 'no-cache',
+          context: { headers: options?.headers ?? {} },
+        })
       : await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
     if (data === undefined || data === null) throw new Error('The gateway answered no data');
     return data;

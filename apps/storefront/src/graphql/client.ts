@@ -22,7 +22,7 @@ export const browserQuery: GraphqlQuery = async (document, variables, options) =
   const apollo = await client;
   // Mutations never answer from the cache; what they answer (a cart, a context) updates the normalized cache.
   const { data } = isMutation(document)
-    ? await apollo.mutate({ mutation: document, variables })
+    ? await apollo.mutate({ mutation: document, variables, context: { headers: options?.headers ?? {} } })
     : await apollo.query({ query: document, variables, fetchPolicy: options?.fresh ? 'network-only' : 'cache-first' });
   if (data === undefined || data === null) throw new Error('The gateway answered no data');
   return data;

@@ -17,4 +17,9 @@ export interface GraphqlQueryOptions {
    * knowing (the checkout's context, which has no key). The server never caches.
    */
   fresh?: boolean;
+  /**
+   * Extra request headers of a mutation: the bot-check token of a protected operation (`x-recaptcha-token`, see
+   * src/recaptcha), which the /graphql proxy passes on.
+   */
+  headers?: Record<string, string>;
 }

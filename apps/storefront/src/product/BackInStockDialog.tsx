@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { backInStockEvent, type EmailProblem, emailProblem, pushToDataLayer } from './back-in-stock';
+import { pushDataLayer } from '../tracking/data-layer';
+import { backInStockEvent, type EmailProblem, emailProblem } from './back-in-stock';
 import styles from './dialogs.module.css';
 
 export interface BackInStockDialogProps {
@@ -43,7 +44,7 @@ export default function BackInStockDialog({ open, onClose, product, size, coming
   });
 
   const onSubmit = handleSubmit((values) => {
-    pushToDataLayer(backInStockEvent(product, comingSoon, values));
+    pushDataLayer(backInStockEvent(product, comingSoon, values));
     setSent(true);
   });
 

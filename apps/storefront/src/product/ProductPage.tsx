@@ -19,6 +19,8 @@ const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
 const BackInStockDialog = lazy(loadBackInStockDialog);
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 const CrossSells = lazy(() => import('./CrossSells'));
+// "Available in N stores": its code and its data come after the page, when the line comes near the viewport.
+const StoreStock = lazy(() => import('./StoreStock'));
 
 /** Page images: 830x1175 (spec §9 highlighted size); colour swatches 166x235. */
 const PAGE_IMAGE = { width: 830, height: 1175 } as const;
@@ -221,6 +223,19 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
               </button>
             )}
             <WishlistButton {...heart} itemName={name} variant="plain" className={styles.heart} />
+          </div>
+
+          {/* Its line is reserved from the first paint: the store stock arriving later moves nothing. */}
+          <div className={styles.storeStock}>
+            {mounted && (
+              <Suspense fallback={null}>
+                <StoreStock
+                  sku={product.sku}
+                  variants={product.variants}
+                  selectedSku={oneSize ? undefined : selectedSku}
+                />
+              </Suspense>
+            )}
           </div>
 
           {product.deliveryTime && (

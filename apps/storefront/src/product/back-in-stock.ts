@@ -36,15 +36,3 @@ export function backInStockEvent(
     productId: product.id,
   };
 }
-
-declare global {
-  interface Window {
-    dataLayer?: object[];
-  }
-}
-
-/** Pushes an event to the tag manager's data layer (created when the tag manager has not loaded yet). */
-export function pushToDataLayer(event: object): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}

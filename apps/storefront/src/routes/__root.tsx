@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouterState,
 } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
 import { currentSession } from '../account/current-session';
 import { seedSession } from '../account/session-store';
@@ -20,15 +20,19 @@ import { restoreTokenOf, withoutToken } from '../cart/restore-token';
 import { Toasts } from '../cart/Toasts';
 import { DefaultLayout } from '../components/DefaultLayout';
 import { ContentRuntimeProvider } from '../content/runtime';
+import { InstoreMode } from '../instore/InstoreMode';
 import type { RouterContext } from '../router';
 import { useChunkErrorReload } from '../shell/chunk-reload';
 import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
 import { useIdleLinkPrefetch } from '../shell/idle-prefetch';
 import { segmentOfPage } from '../shell/segment';
 import { rememberLayout } from '../shell/shell-data';
-import { startThirdPartyLoader, useThirdPartyReady } from '../shell/third-party';
 import { documentTitle } from '../shop';
 import globalCss from '../styles/global.css?url';
+import { CookieMessageHost } from '../tracking/CookieMessageHost';
+import { useThirdPartyReady } from '../tracking/third-party';
+import { currentTrackingContext } from '../tracking/tracking-context';
+import { useTracking } from '../tracking/use-tracking';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -61,7 +65,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Whether the caller is logged in: the guards of account pages and the header's customer link need it. On the
     // server one small query (only with a session cookie); in the browser the session store.
     const session = await currentSession(context);
-    return { segment, session };
+    // The cookie consent and the tag manager: the server renders the cookie message (or not) from the request's cookies.
+    const tracking = currentTrackingContext();
+    return { segment, session, tracking };
   },
   // The layout's content and the store switch are part of the first HTML; in the browser the layout is kept and only
   // the store switch is asked again for the new path.
@@ -102,11 +108,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * is in and where that store lives.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store, i18n, baseUrl } = Route.useRouteContext();
+  const { store, i18n, baseUrl, recaptchaSiteKey } = Route.useRouteContext();
   return (
     <I18nProvider i18n={i18n}>
       {/* The head's script may add the accessibility settings' data- attributes before hydration. */}
-      <html lang={store.language} data-store={store.code} data-base-url={baseUrl} suppressHydrationWarning>
+      <html
+        lang={store.language}
+        data-store={store.code}
+        data-base-url={baseUrl}
+        data-recaptcha-site-key={recaptchaSiteKey ?? undefined}
+        suppressHydrationWarning
+      >
         <head>
           <HeadContent />
         </head>
@@ -121,10 +133,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 /**
  * Around every page: the route progress bar, the page in its layout, the online status, and the page-level behaviour
- * of spec §4 and §9 (failed-chunk reload, idle link prefetch, the third-party loader, debug mode).
+ * of spec §4 and §9 (failed-chunk reload, idle link prefetch, consent and tracking with the third-party loader, debug
+ * mode).
  */
 function RootLayout() {
-  const { store, segment, baseUrl, session } = Route.useRouteContext();
+  const { store, segment, baseUrl, session, tracking } = Route.useRouteContext();
   const shell = Route.useLoaderData();
   // The browser's first render hands the server's session to the store, before the header reads it.
   seedSession(session);
@@ -134,7 +147,7 @@ function RootLayout() {
   rememberLayout(shell.layout);
   useChunkErrorReload();
   useIdleLinkPrefetch();
-  useEffect(() => startThirdPartyLoader(), []);
+  useTracking(tracking, store);
   return (
     <DebugModeProvider>
       <RouteProgressBar pending={pending} />
@@ -148,11 +161,13 @@ function RootLayout() {
           pathname={pathname}
           baseUrl={baseUrl}
           miniCart={<HeaderMiniCart summary={shell.cartSummary} />}
+          cookieMessage={<CookieMessageHost rendered={tracking} language={store.language} />}
         >
           <PageOutlet />
         </DefaultLayout>
       )}
       <CartFlowHost />
+      <InstoreMode />
       <Toasts />
       {/* After the page: its live region must not be the first status a page's own checks find. */}
       <OnlineStatus />

@@ -6,6 +6,8 @@ import * as commerceCartsAndOrders from './0004_commerce_carts_and_orders';
 import * as checkoutContactAndPickup from './0005_checkout_contact_and_pickup';
 import * as customerAccounts from './0006_customer_accounts';
 import * as customerBirthdayCheck from './0007_customer_birthday_check';
+import * as instoreSessions from './0008_instore_sessions';
+import * as newsletter from './0010_newsletter';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -19,4 +21,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_checkout_contact_and_pickup': checkoutContactAndPickup,
   '0006_customer_accounts': customerAccounts,
   '0007_customer_birthday_check': customerBirthdayCheck,
+  '0008_instore_sessions': instoreSessions,
+  '0010_newsletter': newsletter,
 };

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CommerceProductModel, StockDataModel, MoneyModel, CartPriceModel, CustomerOrderItemModel } from '../models';
-import type { Context as EngineContext, Cart as EngineCart, CartLine as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist } from '@shop/commerce';
-import type { DeliveryPromise as DomainDeliveryPromise } from '@shop/domain';
+import type { Context as EngineContext, Cart as EngineCart, CartLine as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist, OpeningDayException as EngineOpeningDayException, LocationStock as EngineLocationStock, NewsletterSubscriber as EngineNewsletterSubscriber } from '@shop/commerce';
+import type { DeliveryPromise as DomainDeliveryPromise, OpeningStatus as DomainOpeningStatus } from '@shop/domain';
+import type { StoreLocationModel, StoreLocationListModel, ProductStoreStockModel, StoreStockModel } from '../commerce-stores-models';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -472,6 +473,15 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** A findStocks row (spec commerce §3 stock per location): units of a SKU at a location. */
+export type LocationStock = {
+  __typename?: 'LocationStock';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['ID']['output'];
+};
+
 /** The loyalty club (spec commerce §1): 1 point per euro of a paid order, 200 points become a 10 euro voucher. */
 export type LoyaltyAccount = {
   __typename?: 'LoyaltyAccount';
@@ -485,6 +495,31 @@ export type LoyaltyAccount = {
   pointsToNextVoucher: Scalars['Int']['output'];
   /** A voucher's value. */
   voucherValue: Money;
+};
+
+/** The loyalty signup (spec commerce §3 Newsletter (loyalty) input); field names as the spec has them. */
+export type LoyaltySignupInput = {
+  /** The street. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** The store's branch code (in store). */
+  branchcode?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2; the request store's country when absent. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  housenumber?: InputMaybe<Scalars['String']['input']>;
+  /** The newsletter list id (spec §7); the request store's when absent. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The newsletter list code (NL, BENL, …), with id; the request store's when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastname: Scalars['String']['input'];
+  /** mr or mrs: the gender is derived from it. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore, instore-{country}, … (docs/decisions.md). */
+  source: Scalars['String']['input'];
 };
 
 /** An amount of money: integer minor units (cents, pence) and currency. `formatted` is written for the request's store. */
@@ -507,6 +542,8 @@ export type Mutation = {
   changeEmail: AccountPayload;
   /** Changes the password; the customer is logged in again with it (a new token; other sessions end). */
   changePassword: AccountPayload;
+  /** Confirms the subscription of the mail's link (or subscribes again after unsubscribing). */
+  confirmNewsletter: NewsletterSettingsPayload;
   deleteAddress: CustomerAddressPayload;
   deleteCartItem: CartPayload;
   /** Deletes the logged-in customer's account after checking the password; its orders stay, without the account. */
@@ -535,10 +572,18 @@ export type Mutation = {
   sendPasswordRecoveryMail: SuccessPayload;
   setDefaultBillingAddress: AccountPayload;
   setDefaultShippingAddress: AccountPayload;
+  /** The loyalty signup (spec: newsletter subscribe (loyalty)): a newsletter subscription when its source asks for one. */
+  signUpLoyalty: SuccessPayload;
+  /** Subscribes (double opt-in): the same answer for a known and an unknown address; the mail follows. */
+  subscribeNewsletter: SuccessPayload;
   /** Marks a store as favourite, or unmarks it when it is one (customers only). */
   toggleFavouriteStore: CustomerSettingsPayload;
   /** Adds a look to the look-book wishlist, or removes it when it is on it. */
   toggleLookbookWishlist: CustomerSettingsPayload;
+  /** The in-store tablet's signup (spec: ttAddNewsletterMember): like signUpLoyalty, in store. */
+  ttAddNewsletterMember: SuccessPayload;
+  /** Unsubscribes the mail link's subscription (a button on the page: opening the link changes nothing). */
+  unsubscribeNewsletter: NewsletterSettingsPayload;
   updateAddress: CustomerAddressPayload;
   /** The billing address and, when different, the home-delivery address (spec: updateShippingAddress). */
   updateAddresses: ContextPayload;
@@ -546,6 +591,8 @@ export type Mutation = {
   /** The guest's e-mail address for the order. */
   updateContact: ContextPayload;
   updateCustomer: AccountPayload;
+  /** Saves the preferences of the mail link's subscription. */
+  updateNewsletterSettings: NewsletterSettingsPayload;
   updatePaymentMethod: ContextPayload;
   /** The store or service point for a pickup or service-point delivery. */
   updatePickup: ContextPayload;
@@ -575,6 +622,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -654,6 +706,16 @@ export type MutationSetDefaultShippingAddressArgs = {
 };
 
 
+export type MutationSignUpLoyaltyArgs = {
+  input: LoyaltySignupInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSubscriptionInput;
+};
+
+
 export type MutationToggleFavouriteStoreArgs = {
   reference: Scalars['ID']['input'];
 };
@@ -661,6 +723,16 @@ export type MutationToggleFavouriteStoreArgs = {
 
 export type MutationToggleLookbookWishlistArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type MutationTtAddNewsletterMemberArgs = {
+  input: LoyaltySignupInput;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -690,6 +762,12 @@ export type MutationUpdateCustomerArgs = {
 };
 
 
+export type MutationUpdateNewsletterSettingsArgs = {
+  hash: Scalars['String']['input'];
+  input: NewsletterPreferencesInput;
+};
+
+
 export type MutationUpdatePaymentMethodArgs = {
   id: Scalars['ID']['input'];
 };
@@ -704,6 +782,70 @@ export type MutationUpdateShippingMethodArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A newsletter list (spec §7: the locale's id and code, e.g. 1 NL, 3 BENL). */
+export type NewsletterList = {
+  __typename?: 'NewsletterList';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+/** What a subscriber wants to hear about. */
+export type NewsletterPreferences = {
+  __typename?: 'NewsletterPreferences';
+  forHer: Scalars['Boolean']['output'];
+  forHim: Scalars['Boolean']['output'];
+  promotions: Scalars['Boolean']['output'];
+};
+
+export type NewsletterPreferencesInput = {
+  forHer?: InputMaybe<Scalars['Boolean']['input']>;
+  forHim?: InputMaybe<Scalars['Boolean']['input']>;
+  promotions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A subscription as its settings page shows it (by the mail link's hash). */
+export type NewsletterSettings = {
+  __typename?: 'NewsletterSettings';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** The language code of the subscription (mails, the settings page). */
+  language: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  list: NewsletterList;
+  preferences: NewsletterPreferences;
+  status: NewsletterStatus;
+};
+
+/** The answer of a change made with a settings link: the subscription as it is now (null for an unknown or expired hash). */
+export type NewsletterSettingsPayload = {
+  __typename?: 'NewsletterSettingsPayload';
+  errors: Array<UserError>;
+  settings?: Maybe<NewsletterSettings>;
+};
+
+/** Where a subscription stands: NONE is a loyalty member who did not ask for the newsletter. */
+export type NewsletterStatus =
+  | 'confirmed'
+  | 'none'
+  /** Asked for, not yet confirmed from the mail (double opt-in). */
+  | 'pending'
+  | 'unsubscribed';
+
+/** The newsletter form (spec §3 Newsletter subscriber, §7 Newsletter subscribe). */
+export type NewsletterSubscriptionInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The locale's newsletter code (NL, BENL, BEFR, DE, FR, EN); goes with listId. */
+  listCode?: InputMaybe<Scalars['String']['input']>;
+  /** The locale's newsletter id (spec §7); the request store's when absent, refused when it is not the store's. */
+  listId?: InputMaybe<Scalars['Int']['input']>;
+  /** A salutation's key or id (storeConfig.salutations); the gender sent on is derived from it. */
+  salutation: Scalars['String']['input'];
+  /** A newsletter source value (website, instore-nl, …); website when absent (spec §7: source fixed to website). */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OpeningDay = {
   __typename?: 'OpeningDay';
   /** 1 Monday … 7 Sunday. */
@@ -712,6 +854,25 @@ export type OpeningDay = {
   dayName: Scalars['String']['output'];
   open: Scalars['Boolean']['output'];
   periods: Array<OpeningPeriod>;
+};
+
+/** A date with other hours than its weekday's (spec commerce §3 openingDayExceptions). */
+export type OpeningDayException = {
+  __typename?: 'OpeningDayException';
+  /** YYYY-MM-DD, the store's local date. */
+  date: Scalars['String']['output'];
+  /** The date in the request's language, e.g. donderdag 25 december. */
+  dateFormatted: Scalars['String']['output'];
+  /** 1 Monday … 7 Sunday. */
+  day: Scalars['Int']['output'];
+  /** Weekday name in the request's language. */
+  dayName: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  periods: Array<OpeningPeriod>;
+  /** Why, in the request's language (a holiday's name, Stocktaking, …). */
+  reason: Scalars['String']['output'];
+  /** The reason's code: christmas-day, easter-monday, stocktaking, renovation, … */
+  reasonCode: Scalars['String']['output'];
 };
 
 export type OpeningPeriod = {
@@ -836,6 +997,17 @@ export type Product = {
   __typename?: 'Product';
   sku: Scalars['ID']['output'];
   stock: StockData;
+  /** Stock in the shop's stores over all sizes (findStocks with unmanaged locations). */
+  storeStock: ProductStoreStock;
+};
+
+/** A product's stock in the shop's stores. */
+export type ProductStoreStock = {
+  __typename?: 'ProductStoreStock';
+  /** Stores holding at least one size of the product (available in N stores). */
+  storeCount: Scalars['Int']['output'];
+  /** Those stores in the store list's order (the customer's favourites first), each with the sizes it holds. */
+  stores: Array<StoreStock>;
 };
 
 export type Query = {
@@ -854,6 +1026,13 @@ export type Query = {
   customerOrder?: Maybe<CustomerOrder>;
   /** The logged-in customer's orders, newest first; null when not logged in. */
   customerOrders?: Maybe<CustomerOrderList>;
+  /**
+   * findStocks (spec commerce §7): units per location and SKU, rows with units only. unmanaged true asks the stores,
+   * false the distribution centre. At most 100 SKUs.
+   */
+  findStocks: Array<LocationStock>;
+  /** A subscription by its mail link's hash; null when the hash is unknown or expired (30 days). */
+  newsletterSettings?: Maybe<NewsletterSettings>;
   /** One of the caller's orders by number (the finish page); null when it is not the caller's. */
   order?: Maybe<PlacedOrder>;
   /** The orders of the e-mail address a recovery mail's token was made for (spec: GetOrderHistory); null for an unknown or expired token. */
@@ -867,6 +1046,13 @@ export type Query = {
   /** Stock per SKU (spec commerce §7 stock data). Needs at least one SKU. */
   stockData: Array<StockData>;
   storeConfig: StoreConfig;
+  /** One store by its reference; null when there is none. */
+  storeLocation?: Maybe<StoreLocation>;
+  /**
+   * The shop's stores: the logged-in customer's favourites first, then nearest first from a postcode or place
+   * (near) or a position (lat and lng), else the request's country first.
+   */
+  storeLocations: StoreLocationList;
   /** All stores, for the store switch. */
   stores: Array<Store>;
   /** The logged-in customer's wishlist; null when not logged in (spec: getWishlist). */
@@ -887,6 +1073,17 @@ export type QueryCustomerOrderArgs = {
 export type QueryCustomerOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindStocksArgs = {
+  skus: Array<Scalars['ID']['input']>;
+  unmanaged?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryNewsletterSettingsArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -913,6 +1110,18 @@ export type QueryShippingMethodsArgs = {
 
 export type QueryStockDataArgs = {
   skus: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryStoreLocationArgs = {
+  reference: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreLocationsArgs = {
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  near?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisterCustomerInput = {
@@ -1033,6 +1242,93 @@ export type StoreConfig = {
   currency: Currency;
   languages: Array<Language>;
   salutations: Array<Salutation>;
+};
+
+/** One of the shop's physical stores (spec commerce §3 store). */
+export type StoreLocation = {
+  __typename?: 'StoreLocation';
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 code. */
+  country: Scalars['String']['output'];
+  /** The country's name in the request's language. */
+  countryName: Scalars['String']['output'];
+  /** Metres from the searched place or position; null without one. */
+  distance?: Maybe<Scalars['Int']['output']>;
+  /** The distance in the request's language (850 m, 12,5 km); null without one. */
+  distanceFormatted?: Maybe<Scalars['String']['output']>;
+  /** Whether it is one of the logged-in customer's favourite stores (Customer.favouriteStores). */
+  favourite: Scalars['Boolean']['output'];
+  houseNumber: Scalars['String']['output'];
+  /** The code of its stock location (also its branch code). */
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  /** The store's position on OpenStreetMap: a plain link, no map script. */
+  mapUrl: Scalars['String']['output'];
+  /** The dates with other hours from today for eight weeks, by date (closed days, changed hours). */
+  openingDayExceptions: Array<OpeningDayException>;
+  /** The usual week, Monday first. */
+  openingDays: Array<OpeningDay>;
+  /** Today on the store's own clock: open now, opening later, closed. */
+  openingStatus: StoreOpeningStatus;
+  postcode: Scalars['String']['output'];
+  /** Slug of the title, or of title, street and house number when titles repeat: its page is /winkels/{reference}/. */
+  reference: Scalars['ID']['output'];
+  street: Scalars['String']['output'];
+  telephone?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type StoreLocationList = {
+  __typename?: 'StoreLocationList';
+  /** Said when the searched postcode or place was not found (the list is then in its usual order). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The searched place or the given position; null without one (or when the search found no place). */
+  origin?: Maybe<StoreSearchOrigin>;
+  stores: Array<StoreLocation>;
+};
+
+export type StoreOpeningState =
+  /** Was open today, closed for the rest of it. */
+  | 'CLOSED_NOW'
+  /** Not open today. */
+  | 'CLOSED_TODAY'
+  /** Open now, until `time`. */
+  | 'OPEN'
+  /** Closed now, opens at `time` later today. */
+  | 'OPENS_LATER';
+
+export type StoreOpeningStatus = {
+  __typename?: 'StoreOpeningStatus';
+  /** The exception that sets today's hours, if any. */
+  exception?: Maybe<OpeningDayException>;
+  /** Today's hours in the request's language: 10:00–12:30, 13:30–18:00, or Closed. */
+  hoursText: Scalars['String']['output'];
+  /** The state in the request's language: Open until 18:00, Opens at 13:00, Closed now, Closed today. */
+  label: Scalars['String']['output'];
+  /** Today's hours (the exception's when today has one). */
+  periods: Array<OpeningPeriod>;
+  state: StoreOpeningState;
+  /** HH:MM: when it closes (OPEN) or opens (OPENS_LATER); null otherwise. */
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the distances of a store list are measured from. */
+export type StoreSearchOrigin = {
+  __typename?: 'StoreSearchOrigin';
+  /** The place found for the search, or My location for a position. */
+  label: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type StoreStock = {
+  __typename?: 'StoreStock';
+  /** Its units per variant SKU (findStocks rows). */
+  locations: Array<LocationStock>;
+  /** Units over the sizes it holds. */
+  qty: Scalars['Int']['output'];
+  store: StoreLocation;
 };
 
 export type SuccessPayload = {
@@ -1247,10 +1543,20 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LocationStock: ResolverTypeWrapper<EngineLocationStock>;
   LoyaltyAccount: ResolverTypeWrapper<EngineLoyaltyAccount>;
+  LoyaltySignupInput: LoyaltySignupInput;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterList: ResolverTypeWrapper<NewsletterList>;
+  NewsletterPreferences: ResolverTypeWrapper<NewsletterPreferences>;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSettings: ResolverTypeWrapper<EngineNewsletterSubscriber>;
+  NewsletterSettingsPayload: ResolverTypeWrapper<Omit<NewsletterSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['NewsletterSettings']> }>;
+  NewsletterStatus: null;
+  NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   OpeningDay: ResolverTypeWrapper<EngineOpeningDay>;
+  OpeningDayException: ResolverTypeWrapper<EngineOpeningDayException>;
   OpeningPeriod: ResolverTypeWrapper<OpeningPeriod>;
   OrderDisplayStatus: ResolverTypeWrapper<OrderDisplayStatus>;
   OrderDisplayStatusKind: null;
@@ -1264,6 +1570,7 @@ export type ResolversTypes = {
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
   PlacedOrder: ResolverTypeWrapper<OrderSummary>;
   Product: ResolverTypeWrapper<CommerceProductModel>;
+  ProductStoreStock: ResolverTypeWrapper<ProductStoreStockModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterCustomerInput: RegisterCustomerInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -1275,6 +1582,12 @@ export type ResolversTypes = {
   StockData: ResolverTypeWrapper<StockDataModel>;
   Store: ResolverTypeWrapper<Store>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreLocation: ResolverTypeWrapper<StoreLocationModel>;
+  StoreLocationList: ResolverTypeWrapper<StoreLocationListModel>;
+  StoreOpeningState: StoreOpeningState;
+  StoreOpeningStatus: ResolverTypeWrapper<DomainOpeningStatus>;
+  StoreSearchOrigin: ResolverTypeWrapper<StoreSearchOrigin>;
+  StoreStock: ResolverTypeWrapper<StoreStockModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   TaxRule: ResolverTypeWrapper<TaxRule>;
@@ -1328,10 +1641,19 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
+  LocationStock: EngineLocationStock;
   LoyaltyAccount: EngineLoyaltyAccount;
+  LoyaltySignupInput: LoyaltySignupInput;
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
+  NewsletterList: NewsletterList;
+  NewsletterPreferences: NewsletterPreferences;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSettings: EngineNewsletterSubscriber;
+  NewsletterSettingsPayload: Omit<NewsletterSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['NewsletterSettings']> };
+  NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   OpeningDay: EngineOpeningDay;
+  OpeningDayException: EngineOpeningDayException;
   OpeningPeriod: OpeningPeriod;
   OrderDisplayStatus: OrderDisplayStatus;
   OrderHistoryAddress: EngineAddress;
@@ -1343,6 +1665,7 @@ export type ResolversParentTypes = {
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
   PlacedOrder: OrderSummary;
   Product: CommerceProductModel;
+  ProductStoreStock: ProductStoreStockModel;
   Query: Record<PropertyKey, never>;
   RegisterCustomerInput: RegisterCustomerInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -1353,6 +1676,11 @@ export type ResolversParentTypes = {
   StockData: StockDataModel;
   Store: Store;
   StoreConfig: StoreConfig;
+  StoreLocation: StoreLocationModel;
+  StoreLocationList: StoreLocationListModel;
+  StoreOpeningStatus: DomainOpeningStatus;
+  StoreSearchOrigin: StoreSearchOrigin;
+  StoreStock: StoreStockModel;
   String: Scalars['String']['output'];
   SuccessPayload: SuccessPayload;
   TaxRule: TaxRule;
@@ -1638,6 +1966,13 @@ export type LanguageResolvers<ContextType = any, ParentType extends ResolversPar
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationStockResolvers<ContextType = any, ParentType extends ResolversParentTypes['LocationStock'] = ResolversParentTypes['LocationStock']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type LoyaltyAccountResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyAccount'] = ResolversParentTypes['LoyaltyAccount']> = {
   lifetimePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1658,6 +1993,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'sku'>>;
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['NewsletterSettingsPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'hash'>>;
   deleteAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'password'>>;
@@ -1675,23 +2011,67 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   sendPasswordRecoveryMail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryMailArgs, 'email'>>;
   setDefaultBillingAddress?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultBillingAddressArgs, 'id'>>;
   setDefaultShippingAddress?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultShippingAddressArgs, 'id'>>;
+  signUpLoyalty?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSignUpLoyaltyArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   toggleFavouriteStore?: Resolver<ResolversTypes['CustomerSettingsPayload'], ParentType, ContextType, RequireFields<MutationToggleFavouriteStoreArgs, 'reference'>>;
   toggleLookbookWishlist?: Resolver<ResolversTypes['CustomerSettingsPayload'], ParentType, ContextType, RequireFields<MutationToggleLookbookWishlistArgs, 'uid'>>;
+  ttAddNewsletterMember?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationTtAddNewsletterMemberArgs, 'input'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSettingsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'hash'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'item'>>;
   updateContact?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateNewsletterSettings?: Resolver<ResolversTypes['NewsletterSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSettingsArgs, 'hash' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'id'>>;
   updatePickup?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdatePickupArgs, 'input'>>;
   updateShippingMethod?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingMethodArgs, 'id'>>;
 };
+
+export type NewsletterListResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewsletterList'] = ResolversParentTypes['NewsletterList']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsletterPreferencesResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewsletterPreferences'] = ResolversParentTypes['NewsletterPreferences']> = {
+  forHer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forHim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewsletterSettings'] = ResolversParentTypes['NewsletterSettings']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['NewsletterList'], ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['NewsletterPreferences'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
+};
+
+export type NewsletterSettingsPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewsletterSettingsPayload'] = ResolversParentTypes['NewsletterSettingsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['NewsletterSettings']>, ParentType, ContextType>;
+};
+
+export type NewsletterStatusResolvers = { CONFIRMED: 'confirmed', NONE: 'none', PENDING: 'pending', UNSUBSCRIBED: 'unsubscribed' };
 
 export type OpeningDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpeningDay'] = ResolversParentTypes['OpeningDay']> = {
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+};
+
+export type OpeningDayExceptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpeningDayException'] = ResolversParentTypes['OpeningDayException']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OpeningPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
@@ -1773,6 +2153,12 @@ export type PlacedOrderResolvers<ContextType = any, ParentType extends Resolvers
 export type ProductResolvers<ContextType = any, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StockData'], ParentType, ContextType>;
+  storeStock?: Resolver<ResolversTypes['ProductStoreStock'], ParentType, ContextType>;
+};
+
+export type ProductStoreStockResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProductStoreStock'] = ResolversParentTypes['ProductStoreStock']> = {
+  storeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['StoreStock']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1783,6 +2169,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'id'>>;
   customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'first' | 'offset'>>;
+  findStocks?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType, RequireFields<QueryFindStocksArgs, 'skus' | 'unmanaged'>>;
+  newsletterSettings?: Resolver<Maybe<ResolversTypes['NewsletterSettings']>, ParentType, ContextType, RequireFields<QueryNewsletterSettingsArgs, 'hash'>>;
   order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNumber'>>;
   orderHistory?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'emailToken'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -1790,6 +2178,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'onlyAvailable'>>;
   stockData?: Resolver<Array<ResolversTypes['StockData']>, ParentType, ContextType, RequireFields<QueryStockDataArgs, 'skus'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  storeLocation?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<QueryStoreLocationArgs, 'reference'>>;
+  storeLocations?: Resolver<ResolversTypes['StoreLocationList'], ParentType, ContextType, Partial<QueryStoreLocationsArgs>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
@@ -1862,6 +2252,55 @@ export type StoreConfigResolvers<ContextType = any, ParentType extends Resolvers
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   salutations?: Resolver<Array<ResolversTypes['Salutation']>, ParentType, ContextType>;
+};
+
+export type StoreLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  distanceFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingDayExceptions?: Resolver<Array<ResolversTypes['OpeningDayException']>, ParentType, ContextType>;
+  openingDays?: Resolver<Array<ResolversTypes['OpeningDay']>, ParentType, ContextType>;
+  openingStatus?: Resolver<ResolversTypes['StoreOpeningStatus'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocationListResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreLocationList'] = ResolversParentTypes['StoreLocationList']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['StoreSearchOrigin']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+};
+
+export type StoreOpeningStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreOpeningStatus'] = ResolversParentTypes['StoreOpeningStatus']> = {
+  exception?: Resolver<Maybe<ResolversTypes['OpeningDayException']>, ParentType, ContextType>;
+  hoursText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StoreOpeningState'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreSearchOriginResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreSearchOrigin'] = ResolversParentTypes['StoreSearchOrigin']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StoreStockResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreStock'] = ResolversParentTypes['StoreStock']> = {
+  locations?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType>;
 };
 
 export type SuccessPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = {
@@ -1945,10 +2384,17 @@ export type Resolvers<ContextType = any> = {
   DeliveryPromiseKind?: DeliveryPromiseKindResolvers;
   HandlePaymentPayload?: HandlePaymentPayloadResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LocationStock?: LocationStockResolvers<ContextType>;
   LoyaltyAccount?: LoyaltyAccountResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterList?: NewsletterListResolvers<ContextType>;
+  NewsletterPreferences?: NewsletterPreferencesResolvers<ContextType>;
+  NewsletterSettings?: NewsletterSettingsResolvers<ContextType>;
+  NewsletterSettingsPayload?: NewsletterSettingsPayloadResolvers<ContextType>;
+  NewsletterStatus?: NewsletterStatusResolvers;
   OpeningDay?: OpeningDayResolvers<ContextType>;
+  OpeningDayException?: OpeningDayExceptionResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
   OrderDisplayStatus?: OrderDisplayStatusResolvers<ContextType>;
   OrderDisplayStatusKind?: OrderDisplayStatusKindResolvers;
@@ -1960,6 +2406,7 @@ export type Resolvers<ContextType = any> = {
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductStoreStock?: ProductStoreStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Salutation?: SalutationResolvers<ContextType>;
   ServicePoint?: ServicePointResolvers<ContextType>;
@@ -1969,6 +2416,11 @@ export type Resolvers<ContextType = any> = {
   StockData?: StockDataResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreLocation?: StoreLocationResolvers<ContextType>;
+  StoreLocationList?: StoreLocationListResolvers<ContextType>;
+  StoreOpeningStatus?: StoreOpeningStatusResolvers<ContextType>;
+  StoreSearchOrigin?: StoreSearchOriginResolvers<ContextType>;
+  StoreStock?: StoreStockResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   TaxRule?: TaxRuleResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

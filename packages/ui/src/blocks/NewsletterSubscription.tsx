@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import sharedStyles from './blocks.module.css';
 import styles from './interactive.module.css';
 import {
@@ -22,7 +22,13 @@ type Status = 'idle' | 'loading' | 'submitted';
  */
 export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) {
   const { t } = useLingui();
-  const { salutations = [], defaultSalutationId, newsletterPrefill, onNewsletterSubmit } = useBlocks();
+  const {
+    salutations = [],
+    defaultSalutationId,
+    newsletterPrefill,
+    onNewsletterSubmit,
+    onNewsletterFocus,
+  } = useBlocks();
   const base = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<NewsletterValues>({
@@ -33,6 +39,21 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
   });
   const [errors, setErrors] = useState<Partial<Record<NewsletterField, NewsletterError>>>({});
   const [status, setStatus] = useState<Status>('idle');
+  // The logged-in customer's details arrive after mount (the app asks for them then): they fill the fields the
+  // shopper has not typed in yet.
+  const touched = useRef(new Set<NewsletterField>());
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!newsletterPrefill) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of NEWSLETTER_FIELDS) {
+        const value = newsletterPrefill[field];
+        if (value && !touched.current.has(field)) next[field] = value;
+      }
+      return next;
+    });
+  }, [newsletterPrefill]);
 
   const message = (error: NewsletterError): string => {
     switch (error) {
@@ -50,6 +71,7 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
   };
 
   const setField = (field: NewsletterField, value: string) => {
+    touched.current.add(field);
     setValues((current) => ({ ...current, [field]: value }));
     // A shown error is re-checked as the shopper corrects the field.
     if (errors[field])
@@ -74,6 +96,8 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
     try {
       await onNewsletterSubmit({ ...values, email: values.email.trim() });
       setStatus('submitted');
+      // The form (and the focused button) goes: focus moves to the confirmation that replaces it.
+      requestAnimationFrame(() => confirmation.current?.focus());
     } catch {
       setStatus('idle');
     }
@@ -103,7 +127,7 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
   return (
     <section className={styles.newsletter}>
       <BlockTitle>{primary.title}</BlockTitle>
-      <div role="status">
+      <div role="status" ref={confirmation} tabIndex={-1}>
         {status === 'submitted' &&
           (primary.confirmation ? (
             <RichText html={primary.confirmation} />
@@ -116,7 +140,14 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
       {status !== 'submitted' && (
         <>
           <RichText html={primary.description} />
-          <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={status === 'loading'}>
+          <form
+            ref={form}
+            className={styles.form}
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={onNewsletterFocus}
+            aria-busy={status === 'loading'}
+          >
             <fieldset
               className={styles.fieldset}
               aria-describedby={errors.salutationId ? `${base}-salutationId-error` : undefined}

@@ -378,6 +378,8 @@ export interface BlockRuntime {
   newsletterPrefill?: Partial<NewsletterValues> | undefined;
   /** Resolves when subscribed; a rejection keeps the form (logged by the caller, no message: spec §8). */
   onNewsletterSubmit?: ((values: NewsletterValues) => Promise<void>) | undefined;
+  /** The form is first used (focus): the app may start what the submit needs (the bot check's script). */
+  onNewsletterFocus?: (() => void) | undefined;
   /** Flockler and Squeezely load their scripts only after third-party scripts are started (5000 ms loader). */
   thirdPartyReady?: boolean | undefined;
   /** A third-party embed that failed to load. */

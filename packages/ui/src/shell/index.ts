@@ -1,8 +1,10 @@
 export { CheckoutFooter, type CheckoutFooterProps } from './CheckoutFooter';
 export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
+export { CookieMessage, type CookieMessageChoice, type CookieMessageProps } from './CookieMessage';
 export { CustomerLink, type CustomerLinkProps } from './CustomerLink';
 export { Footer, type FooterProps, ReviewScore, TrustedShopBadge } from './Footer';
 export { Header, type HeaderProps } from './Header';
+export { InstoreBadge, type InstoreBadgeProps } from './InstoreBadge';
 export { MainNavigation, type MainNavigationProps } from './MainNavigation';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { BACK_ONLINE_MESSAGE_MS, OnlineStatus } from './OnlineStatus';

@@ -145,6 +145,45 @@ describe('NewsletterSubscription', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it("fills the fields the shopper has not typed in with the logged-in customer's details when they arrive", async () => {
+    const runtime = (prefill?: BlockRuntime['newsletterPrefill']): BlockRuntime => ({
+      defaultSalutationId: 'mr',
+      newsletterPrefill: prefill,
+    });
+    const view = renderForm('en', runtime());
+    const email = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'typed@example.nl' } });
+    view.rerender(
+      <BlocksProvider
+        salutations={salutations}
+        {...runtime({ firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.fr', salutationId: 'ms' })}
+      >
+        <NewsletterSubscription {...block} />
+      </BlocksProvider>,
+    );
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Marie');
+    expect((screen.getByRole('textbox', { name: 'Last name' }) as HTMLInputElement).value).toBe('Dupont');
+    expect((screen.getByRole('radio', { name: 'Ms' }) as HTMLInputElement).checked).toBe(true);
+    // What the shopper typed stays.
+    expect(email.value).toBe('typed@example.nl');
+  });
+
+  it('tells the app when the form is first used, and moves the focus to the confirmation', async () => {
+    const onNewsletterFocus = vi.fn();
+    renderForm('en', {
+      onNewsletterFocus,
+      onNewsletterSubmit: async () => {},
+      newsletterPrefill: { firstName: 'A', lastName: 'B', email: 'a@b.nl', salutationId: 'mr' },
+    });
+    fireEvent.focus(screen.getByRole('textbox', { name: 'First name' }));
+    expect(onNewsletterFocus).toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
   it('validates by the rules of spec §5', () => {
     expect(validateNewsletterField('email', '')).toBe('emailRequired');
     expect(validateNewsletterField('email', 'a@b')).toBe('emailInvalid');

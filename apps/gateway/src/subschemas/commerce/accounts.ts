@@ -17,13 +17,16 @@ import {
   FAVOURITE_STORES_FIELD,
   formatBirthday,
   LOOKBOOK_WISHLIST_FIELD,
+  newsletterSource,
   otherAddresses,
   parseSettingsList,
 } from '@shop/domain';
 import type { CommerceResolvers } from '@shop/schema';
+import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
 import type { Mailer } from '../../mail/mailer';
 import { accountErrorMessage, fieldErrorMessage, SALUTATION_NAMES, tooManyAttemptsMessage } from './account-wording';
+import { botCheckRefusal } from './bot-check';
 import { currentContext, useToken } from './session';
 import { commerceErrorMessage } from './wording';
 
@@ -34,6 +37,8 @@ export interface AccountDependencies {
   wishlist: CustomerWishlist;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Verifies the bot-check token of registration, login and password recovery. */
+  botVerifier: BotVerifier;
   /** Which of these product SKUs the catalog has (a wishlist takes only products that exist). */
   knownProducts: (skus: readonly string[], gateway: GatewayContext) => Promise<Set<string>>;
 }
@@ -214,12 +219,26 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
 
     Mutation: {
       registerCustomer: async (_root, { input }, gateway) => {
+        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'register');
+        if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
         const refused = await limited(gateway, [['registrationPerClient', gateway.clientAddress]]);
         if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
         const previous = (await currentContext(engine, gateway))?.token ?? null;
         try {
           const answer = await accounts.register(
-            { ...input, billingAddress: toAddress(input.billingAddress) },
+            {
+              ...input,
+              billingAddress: toAddress(input.billingAddress),
+              // The loyalty signup's source: in store when the tablet names its branch (issue 7).
+              signupSource: gateway.branchCode
+                ? newsletterSource({
+                    flow: 'register',
+                    newsletter: !!input.newsletter,
+                    inStore: true,
+                    storeCountry: gateway.store.country,
+                  })
+                : null,
+            },
             accountStore(gateway),
             previous,
           );
@@ -237,6 +256,8 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       },
 
       login: async (_root, { email, password }, gateway) => {
+        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'login');
+        if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
         const refused = await limited(gateway, [
           ['loginPerAccount', email],
           ['loginPerClient', gateway.clientAddress],
@@ -280,6 +301,8 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       },
 
       sendPasswordRecoveryMail: async (_root, { email }, gateway) => {
+        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'password_recovery');
+        if (bot) return { success: false, errors: [bot] };
         const refused = await limited(gateway, [
           ['recoveryPerAccount', email],
           ['recoveryPerClient', gateway.clientAddress],

@@ -50,6 +50,11 @@ export interface CartDependencies {
   engine: CommerceEngine;
   /** Called with the variant SKUs whose stock an order took or a cancelled payment gave back. */
   onStockChanged: (skus: readonly string[]) => Promise<void>;
+  /**
+   * Whether a branch code is one of the shop's stores: an order placed on an in-store tablet (`x-shop-branch`)
+   * records that store's code instead of the web store's. Without it every order is the web store's.
+   */
+  isKnownBranch?: ((code: string) => Promise<boolean>) | undefined;
 }
 
 interface UserErrorModel {
@@ -181,7 +186,7 @@ const regionName = (locale: string, iso: string) => new Intl.DisplayNames([local
 type Resolvers = CommerceResolvers<GatewayContext>;
 
 /** The cart, checkout and payment part of the commerce subschema (SDL: packages/schema/src/commerce-cart.ts). */
-export function cartResolvers({ engine, onStockChanged }: CartDependencies): Resolvers {
+export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDependencies): Resolvers {
   /**
    * The cart of a context as the engine answered it, built once for all the context's fields (cart, shipping method,
    * what is missing). Keyed by the answer object: a mutation answers a new context, so it never sees a stale cart.
@@ -292,8 +297,11 @@ export function cartResolvers({ engine, onStockChanged }: CartDependencies): Res
         if (!input.idempotencyKey.trim() || input.idempotencyKey.length > 100) {
           throw badUserInput(commerceErrorMessage(gateway.i18n, 'idempotency-key-reused'), 'idempotencyKey');
         }
+        // In the store, the order carries the branch (spec commerce §4: in-store tablet ordering); a code that is not
+        // one of the shop's stores is ignored, so a made-up cookie cannot label web orders.
+        const branch = gateway.branchCode && (await isKnownBranch?.(gateway.branchCode)) ? gateway.branchCode : null;
         const { value, errors } = await mutate(gateway, (token) =>
-          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey, storeCode: gateway.store.code }),
+          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey, storeCode: branch ?? gateway.store.code }),
         );
         if (value) await onStockChanged(value.lines.map((line) => line.referencedId));
         return { order: value, errors };

@@ -9,7 +9,9 @@ import { SALUTATION_NAMES } from './account-wording';
 import { type AccountDependencies, accountResolvers } from './accounts';
 import { type CartDependencies, cartResolvers } from './cart';
 import { type LoyaltyDependencies, loyaltyResolvers } from './loyalty';
+import { type NewsletterDependencies, newsletterResolvers } from './newsletter';
 import { type OrderDependencies, orderResolvers } from './orders';
+import { type StoreDependencies, storeResolvers } from './stores';
 
 export const MAX_SKUS_PER_STOCK_QUERY = 100;
 
@@ -29,24 +31,32 @@ export function createCommerceSubschema(
   cart: CartDependencies,
   account: AccountDependencies,
   orders: OrderDependencies & LoyaltyDependencies,
+  newsletter: NewsletterDependencies,
+  stores: StoreDependencies,
 ): SubschemaSource {
   const carts = cartResolvers(cart);
   const customers = accountResolvers(account);
   const customerOrders = orderResolvers(orders);
   const loyalty = loyaltyResolvers(orders);
+  const subscriptions = newsletterResolvers(newsletter);
+  const storeLocations = storeResolvers(stores);
   const resolvers: CommerceResolvers<GatewayContext> = {
     ...carts,
     ...customers,
     ...customerOrders,
     ...loyalty,
+    ...subscriptions,
+    ...storeLocations,
     ...COMMERCE_ENUM_VALUES,
-    Mutation: { ...carts.Mutation, ...customers.Mutation, ...loyalty.Mutation },
+    Mutation: { ...carts.Mutation, ...customers.Mutation, ...loyalty.Mutation, ...subscriptions.Mutation },
     Context: { ...carts.Context, ...customers.Context, ...loyalty.Context },
     Customer: { ...customers.Customer, ...loyalty.Customer },
     Query: {
       ...carts.Query,
       ...customers.Query,
       ...customerOrders.Query,
+      ...subscriptions.Query,
+      ...storeLocations.Query,
       storeConfig: (_root, _args, { store, i18n }) => {
         const config = storeConfiguration(store);
         const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });
@@ -92,6 +102,7 @@ export function createCommerceSubschema(
       product: (stockData) => ({ sku: stockData.productNumber }),
     },
     Product: {
+      ...storeLocations.Product,
       stock: async (product) => {
         if (product.stock) return product.stock;
         const [skuStock] = await stock.stockByProductSkus([product.sku]);

@@ -1,0 +1,252 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  CommerceError,
+  type Newsletter,
+  type NewsletterIssue,
+  type NewsletterSignup,
+  type NewsletterSubscriber,
+  newsletterSignupIssues,
+  type RateLimiter,
+  type RateLimitName,
+} from '@shop/commerce';
+import {
+  genderOfSalutation,
+  type NewsletterPreferences,
+  newsletterListOfStore,
+  newsletterSource,
+  parseNewsletterSource,
+} from '@shop/domain';
+import type { CommerceResolvers } from '@shop/schema';
+import type { BotVerifier } from '../../bot-check';
+import type { GatewayContext } from '../../context';
+import type { Mailer } from '../../mail/mailer';
+import { fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
+import { botCheckRefusal } from './bot-check';
+
+export interface NewsletterDependencies {
+  newsletter: Newsletter;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  botVerifier: BotVerifier;
+}
+
+interface UserErrorModel {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+type Resolvers = CommerceResolvers<GatewayContext>;
+
+/** The loyalty signup input (spec commerce §3), as GraphQL hands it over. */
+interface LoyaltySignupInput {
+  id?: number | null;
+  language?: string | null;
+  country?: string | null;
+  email: string;
+  firstname: string;
+  lastname: string;
+  birthday?: string | null;
+  salutation?: string | null;
+  source: string;
+  branchcode?: string | null;
+  address?: string | null;
+  housenumber?: string | null;
+  city?: string | null;
+}
+
+/** Refused fields of a signup; the form's own words where spec §5 gives them. */
+const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
+  'firstName.required': msg`First name is required`,
+  'lastName.required': msg`Last name is required`,
+  'salutation.required': msg`The gender is required`,
+  'email.required': msg`Your email address is required`,
+  'email.invalid-email': msg`Please enter a valid email address`,
+  'source.invalid-source': msg`This newsletter source is not known.`,
+  'source.not-in-store': msg`A signup on the tablet needs an in-store source.`,
+  'id.invalid-list': msg`This newsletter list is not known.`,
+  'listId.invalid-list': msg`This newsletter list is not the store's.`,
+  'country.invalid-country': msg`Please enter a valid country code.`,
+};
+
+/** The loyalty input's own field names (spec commerce §3) for the engine's. */
+const LOYALTY_FIELDS: Record<string, string> = {
+  firstName: 'firstname',
+  lastName: 'lastname',
+  branchCode: 'branchcode',
+  street: 'address',
+  houseNumber: 'housenumber',
+};
+
+function issueErrors(
+  i18n: I18n,
+  issues: readonly NewsletterIssue[] | readonly { field: string; code: string }[],
+  fieldNames: Record<string, string> = {},
+) {
+  return issues.map((issue): UserErrorModel => {
+    const descriptor = ISSUE_MESSAGES[`${issue.field}.${issue.code}`];
+    return {
+      code: 'INVALID_INPUT',
+      message: descriptor ? i18n._(descriptor) : fieldErrorMessage(i18n, issue.code),
+      field: fieldNames[issue.field] ?? issue.field,
+    };
+  });
+}
+
+const invalidLink = (i18n: I18n): UserErrorModel => ({
+  code: 'INVALID_NEWSLETTER_LINK',
+  message: i18n._(msg`This link is unknown or has expired. Subscribe again to get a new one.`),
+  field: 'hash',
+});
+
+/** The newsletter of the commerce subschema (SDL: packages/schema/src/commerce-newsletter.ts). */
+export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
+  const { newsletter, rateLimiter, mailer, botVerifier } = deps;
+
+  async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
+    const result = await rateLimiter.checkAll(checks);
+    if (result.allowed) return null;
+    gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
+    return {
+      code: 'TOO_MANY_ATTEMPTS',
+      message: tooManyAttemptsMessage(gateway.i18n, result.retryAfterSeconds),
+      field: null,
+    };
+  }
+
+  /**
+   * A signup: the bot check, the limits, the rules; then the same answer for every address, and the storing and the
+   * mail after it (neither the answer nor its timing tells whether the address was known).
+   */
+  async function signUp(
+    gateway: GatewayContext,
+    signup: NewsletterSignup,
+    extraIssues: { field: string; code: string }[],
+    clientLimit: RateLimitName,
+    fieldNames: Record<string, string> = {},
+  ) {
+    const bot = await botCheckRefusal(botVerifier, gateway, 'newsletter');
+    if (bot) return { success: false, errors: [bot] };
+    const refused = await limited(gateway, [
+      [clientLimit, gateway.clientAddress],
+      ['newsletterPerAddress', signup.email],
+    ]);
+    if (refused) return { success: false, errors: [refused] };
+    const issues = [...extraIssues, ...newsletterSignupIssues(signup, gateway.now)];
+    if (issues.length > 0) return { success: false, errors: issueErrors(gateway.i18n, issues, fieldNames) };
+    const store = { code: gateway.store.code, country: gateway.store.country, language: gateway.store.language };
+    mailer.later('newsletter signup', async () => mailer.newsletterLink(await newsletter.signUp(signup, store)));
+    return { success: true, errors: [] };
+  }
+
+  /** A change with a settings link: the subscription as it is now, or INVALID_NEWSLETTER_LINK. */
+  async function withLink(gateway: GatewayContext, change: () => Promise<NewsletterSubscriber>) {
+    try {
+      return { settings: await change(), errors: [] };
+    } catch (error) {
+      if (error instanceof CommerceError && error.code === 'invalid-newsletter-link') {
+        return { settings: null, errors: [invalidLink(gateway.i18n)] };
+      }
+      throw error;
+    }
+  }
+
+  /** The loyalty signup input (spec field names) as the engine's signup; the list as a pair or not at all. */
+  function loyaltySignup(input: LoyaltySignupInput, gateway: GatewayContext) {
+    const issues: { field: string; code: string }[] = [];
+    const hasId = input.id !== null && input.id !== undefined;
+    const hasCode = !!input.language?.trim();
+    if (hasId !== hasCode) issues.push({ field: 'id', code: 'invalid-list' });
+    const signup: NewsletterSignup = {
+      email: input.email,
+      firstName: input.firstname,
+      lastName: input.lastname,
+      gender: genderOfSalutation(input.salutation),
+      birthday: input.birthday ?? null,
+      source: input.source,
+      list: hasId && hasCode ? { id: input.id!, code: input.language!.trim() } : null,
+      country: input.country ?? null,
+      branchCode: input.branchcode ?? gateway.branchCode ?? null,
+      street: input.address ?? null,
+      houseNumber: input.housenumber ?? null,
+      city: input.city ?? null,
+    };
+    return { signup, issues };
+  }
+
+  return {
+    Query: {
+      newsletterSettings: (_root, { hash }) => newsletter.byToken(hash),
+    },
+
+    Mutation: {
+      subscribeNewsletter: (_root, { input }, gateway) => {
+        const issues: { field: string; code: string }[] = [];
+        const gender = genderOfSalutation(input.salutation);
+        if (!gender) issues.push({ field: 'salutation', code: 'required' });
+        // The form sends its locale's list (spec §7): it must be the request store's.
+        const list = newsletterListOfStore(gateway.store.code);
+        const namedList = input.listId !== null && input.listId !== undefined;
+        if ((namedList && input.listId !== list.id) || (input.listCode && input.listCode !== list.code)) {
+          issues.push({ field: 'listId', code: 'invalid-list' });
+        }
+        const source =
+          input.source ??
+          // On an in-store tablet (the storefront names the branch): the in-store value.
+          newsletterSource({
+            flow: 'subscribe',
+            newsletter: true,
+            inStore: gateway.branchCode !== null,
+            storeCountry: gateway.store.country,
+          });
+        return signUp(
+          gateway,
+          {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            gender,
+            source,
+            list,
+            branchCode: gateway.branchCode,
+          },
+          issues,
+          'newsletterPerClient',
+        );
+      },
+
+      signUpLoyalty: (_root, { input }, gateway) => {
+        const { signup, issues } = loyaltySignup(input, gateway);
+        return signUp(gateway, signup, issues, 'newsletterPerClient', LOYALTY_FIELDS);
+      },
+
+      ttAddNewsletterMember: (_root, { input }, gateway) => {
+        const { signup, issues } = loyaltySignup(input, gateway);
+        const flags = parseNewsletterSource(input.source);
+        if (flags && !flags.inStore) issues.push({ field: 'source', code: 'not-in-store' });
+        return signUp(gateway, signup, issues, 'tabletSignupPerClient', LOYALTY_FIELDS);
+      },
+
+      confirmNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => newsletter.confirm(hash)),
+
+      updateNewsletterSettings: (_root, { hash, input }, gateway) =>
+        withLink(gateway, () => newsletter.updatePreferences(hash, preferencesOf(input))),
+
+      unsubscribeNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => newsletter.unsubscribe(hash)),
+    },
+    // NewsletterSettings: the engine's subscriber as it is (its status values are the enum's internal values).
+  };
+}
+
+function preferencesOf(input: {
+  forHer?: boolean | null;
+  forHim?: boolean | null;
+  promotions?: boolean | null;
+}): Partial<NewsletterPreferences> {
+  const preferences: Partial<NewsletterPreferences> = {};
+  if (typeof input.forHer === 'boolean') preferences.forHer = input.forHer;
+  if (typeof input.forHim === 'boolean') preferences.forHim = input.forHim;
+  if (typeof input.promotions === 'boolean') preferences.promotions = input.promotions;
+  return preferences;
+}

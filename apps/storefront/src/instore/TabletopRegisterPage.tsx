@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CountryCode, tabletopRegistration } from '@shop/domain';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import styles from '../account/account.module.css';
+import { register } from '../account/login';
+import type { AccountCreatePageQuery } from '../graphql/generated/graphql';
+import { useGraphql } from '../hooks/use-graphql';
+import { TabletopRegisterForm } from './TabletopRegisterForm';
+import { tabletopEntryOf } from './tabletop-form';
+
+/** The country's name in the shopper's language. */
+function countryName(country: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/**
+ * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.
+ * A full account from the entered data, mapped by @shop/domain's `tabletopRegistration`; the new customer is logged
+ * in and lands on `/customer/` (spec §2), whatever the redirect-after-login says (a tablet has no page to go back to).
+ */
+export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery }) {
+  const { t } = useLingui();
+  const graphql = useGraphql();
+  const navigate = useNavigate();
+  const store = useRouteContext({ from: '__root__', select: (context) => context.store });
+  const country = store.country as CountryCode;
+  const failedMessage = t`Your account could not be created right now. Please try again.`;
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <h1 className={styles.title}>
+        <Trans>Create your account in the store</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>Fill in your details: your account is ready at once, for the shop and for the store.</Trans>
+      </p>
+      <TabletopRegisterForm
+        country={country}
+        countryName={countryName(country, store.locale)}
+        salutations={data.storeConfig.salutations}
+        onSubmit={async (values) => {
+          try {
+            const { errors } = await register(graphql, tabletopRegistration(tabletopEntryOf(values, country)));
+            // Spec §5: the server's validation errors show as the first error message.
+            if (errors.length > 0) return errors[0]?.message || failedMessage;
+            await navigate({ to: '/customer/' });
+            return null;
+          } catch (error) {
+            console.error('[instore] tabletop registration failed:', error);
+            return failedMessage;
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, expectAccessible, storeUrl, test } from './fixtures';
+import { E2E_GATEWAY_PORT } from './ports';
+
+/**
+ * Issue 7's in-store journey (spec storefront §2, §4; commerce §3): store staff open a session for the Utrecht store
+ * with the staff endpoint → the tablet opens the shop with `?instore={id}` → the location badge shows and the in-store
+ * cookies carry the branch → a customer registers on the tablet (tabletop registration: the insertion joins the last
+ * name) and lands on /customer/ → staff close the session → the tablet logs out by itself: back home, badge gone,
+ * logged out, the in-store values cleared. axe-core checks every page on the way.
+ */
+
+const STORE = 'en';
+/** The key playwright.config.ts gives the gateway (INSTORE_STAFF_KEY). */
+const STAFF_KEY = process.env.E2E_INSTORE_STAFF_KEY ?? 'e2e-instore-staff-key-0123456789';
+const STAFF_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}/instore/v1`;
+
+async function staff(path: string, body: object = {}) {
+  const response = await fetch(`${STAFF_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${STAFF_KEY}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `staff call ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as { id: string; status: string; location: { name: string; code: string } };
+}
+
+test('an in-store tablet session: the badge shows, and closing it from the staff side logs the tablet out', async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(150_000);
+
+  // Staff open the Utrecht store's session.
+  const session = await staff('/sessions', { location: 'store-utrecht', ttlMinutes: 60 });
+  expect(session).toMatchObject({ status: 'OPEN', location: { name: 'Utrecht Oudegracht', code: 'store-utrecht' } });
+
+  // The tablet opens the shop with the session: the badge shows the store; the parameter leaves the address.
+  await visit(storeUrl(STORE, `/?instore=${session.id}`));
+  const badge = page.getByRole('complementary', { name: 'In-store mode' });
+  await expect(badge).toContainText('In store: Utrecht Oudegracht');
+  await expect(page).not.toHaveURL(/instore=/);
+  await expectAccessible(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'instore')?.value).toBe('1');
+  expect(cookies.find((cookie) => cookie.name === 'store_location')?.value).toBe('store-utrecht');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.instore') ?? 'null'));
+  expect(stored?.state?.session).toMatchObject({ sessionId: session.id, location: { code: 'store-utrecht' } });
+
+  // The badge stays from page to page (the session is kept until it stops counting).
+  await page.goto(storeUrl(STORE, '/wishlist/'), { waitUntil: 'domcontentloaded' });
+  await expect(badge).toBeVisible();
+
+  // Tabletop registration: a full account from the tablet, landing on the dashboard.
+  await badge.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/account\/create\/instore\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account in the store' })).toBeVisible();
+  await expectAccessible(page);
+  const email = `tablet-${Date.now()}@example.com`;
+  await page.getByLabel('Salutation').selectOption({ index: 2 });
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Insertion (optional)').fill('van der');
+  await page.getByLabel('Last name').fill('Berg');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByLabel('Postcode').fill('NW1 6XE');
+  await page.getByLabel('House number', { exact: true }).fill('221');
+  await page.getByLabel('Addition (optional)').fill('B');
+  await page.getByLabel('Street').fill('Baker Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/customer\/$/);
+  await expect(page.getByRole('link', { name: /Welcome Anna/ })).toBeVisible();
+  await expect(badge).toBeVisible();
+  await expectAccessible(page);
+
+  // The same e-mail address again: the server's first error message shows, and the form can be sent again.
+  // (Checked on a second tablet page, a guest's: the first tablet is logged in.)
+  const second = await (await page.context().browser()!.newContext()).newPage();
+  await second.goto(storeUrl(STORE, '/account/create/instore/'), { waitUntil: 'domcontentloaded' });
+  await second.getByLabel('Salutation').selectOption({ index: 1 });
+  await second.getByLabel('First name').fill('Bo');
+  await second.getByLabel('Last name').fill('Jansen');
+  await second.getByLabel('Email address').fill(email);
+  await second.getByLabel('Password').fill('correct horse battery');
+  await second.getByLabel('Postcode').fill('NW1 6XE');
+  await second.getByLabel('House number', { exact: true }).fill('221');
+  await second.getByLabel('Street').fill('Baker Street');
+  await second.getByLabel('City').fill('London');
+  await second.getByRole('button', { name: 'Create account' }).click();
+  await expect(second.getByRole('alert')).toHaveText('Account with emailaddress already exists');
+  await expect(second.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  await expectAccessible(second);
+  await second.close();
+
+  // Staff close the session: the tablet notices (every 30 s at the latest), logs the customer out and goes home.
+  expect((await staff(`/sessions/${session.id}/close`)).status).toBe('CLOSED');
+  await expect(page).toHaveURL(storeUrl(STORE, '/'), { timeout: 45_000 });
+  await expect(badge).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Welcome Anna/ })).toHaveCount(0);
+  const after = await page.context().cookies();
+  expect(after.find((cookie) => cookie.name === 'instore')).toBeUndefined();
+  expect(after.find((cookie) => cookie.name === 'store_location')).toBeUndefined();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('shop.instore') ?? 'null')?.state?.session),
+  ).toBeNull();
+  await expectAccessible(page);
+
+  // A reload stays a guest's home without the badge.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(badge).toHaveCount(0);
+});

@@ -1,0 +1,3 @@
+import { prepareTestTemplates } from '@shop/db/testing';
+
+export default prepareTestTemplates;
