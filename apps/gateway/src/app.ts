@@ -131,6 +131,10 @@ export async function createGateway(
   const newsletter = new Newsletter(db, now);
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
+  if (config.environment === 'production' && botVerifier instanceof EmbeddedBotVerifier) {
+    // The embedded verifier accepts a token anyone can read in the storefront: no protection against bots.
+    logger.warn('RECAPTCHA_SECRET is not set: the bot check accepts the embedded token (no protection against bots)');
+  }
   const mailer = new Mailer({
     outbox,
     engine: commerce,
