@@ -519,7 +519,8 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
   }
 
   addCrossSells(random, products, facts);
-  stock.push(...addedStoreStock(seed, products, stock));
+  // One by one: a spread of the big catalogue's rows (100 000 products) overflows the call stack.
+  for (const row of addedStoreStock(seed, products, stock)) stock.push(row);
 
   const usedBrands = new Set(products.map((product) => product.brandSlug));
   const brands: BrandImport[] = BRANDS.filter((brand) => usedBrands.has(brand.slug)).map(({ slug, name }) => ({
