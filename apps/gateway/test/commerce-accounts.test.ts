@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Database } from '@shop/db';
 import { describeEachDatabase } from '@shop/db/testing';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { clientAddressOf } from '../src/http/server';
-import { config, type GraphQLResponse, startGateway } from './harness';
+import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
 import { dcStock, world } from './world';
 
 const now = new Date();
@@ -80,7 +79,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
    */
   function shopper(store = 'nl-nl') {
     let token: string | undefined;
-    const clientIp = `198.51.100.${randomInt(1, 255)}`;
+    const clientIp = uniqueClientAddress();
     const headers: { kind: string | null } = { kind: null };
     return {
       get token() {

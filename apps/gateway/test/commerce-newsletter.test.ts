@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
@@ -9,7 +8,7 @@ import {
   SITEVERIFY_URL,
 } from '../src/bot-check';
 import type { GraphQLResponse } from './harness';
-import { startGateway } from './harness';
+import { startGateway, uniqueClientAddress } from './harness';
 
 type UserError = { code: string; message: string; field: string | null };
 const ERRORS = 'errors { code message field }';
@@ -45,7 +44,7 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
 
   /** A caller with its own client address; `botToken` undefined sends the embedded storefront's token. */
   function caller(store = 'nl-be', options: { botToken?: string | null; branch?: string } = {}) {
-    const clientIp = `203.0.113.${randomInt(1, 255)}`;
+    const clientIp = uniqueClientAddress();
     let token: string | undefined;
     const botToken = options.botToken === undefined ? EMBEDDED_BOT_CHECK_TOKEN : options.botToken;
     return {

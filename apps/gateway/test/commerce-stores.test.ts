@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import type { GraphQLResponse } from './harness';
-import { startGateway } from './harness';
+import { startGateway, uniqueClientAddress } from './harness';
 import { world } from './world';
 
 /**
@@ -89,7 +89,7 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
   /** A shopper keeping the session token the gateway answers (as the storefront's cookie does). */
   function shopper(store = 'nl-nl', clock: 'fixed' | 'live' = 'fixed') {
     let token: string | undefined;
-    const clientIp = `198.51.100.${randomInt(1, 255)}`;
+    const clientIp = uniqueClientAddress();
     return {
       async raw<T>(query: string, variables: object = {}) {
         const { url } = clock === 'fixed' ? fixed : live;

@@ -33,3 +33,14 @@ export async function startGateway(db: Kysely<Database>, options: Parameters<typ
 }
 
 export type GatewayClient = Awaited<ReturnType<typeof startGateway>>;
+
+let clientAddresses = 0;
+
+/**
+ * A client address no other caller of this test file has (198.18.0.0/15, the benchmarking range): rate limits count
+ * per client, so two callers that drew the same random address shared a budget and a limit test failed now and then.
+ */
+export function uniqueClientAddress(): string {
+  clientAddresses += 1;
+  return `198.18.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}`;
+}
