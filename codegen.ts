@@ -29,6 +29,9 @@ const resolverConfig = (
   scalars: { ID: 'string' },
 });
 
+/** Types of the storefront's operations: type-only imports, enums as string unions, ids as strings. */
+const storefrontConfig = { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } };
+
 const config: CodegenConfig = {
   overwrite: true,
   emitLegacyCommonJSImports: false,
@@ -114,12 +117,21 @@ const config: CodegenConfig = {
         InstoreLocation: '@shop/instore#InstoreLocation as UpstreamInstoreLocation',
       }),
     },
-    'apps/storefront/src/graphql/generated/': {
+    // The storefront's operations: the schema's enums and input types in one file, and each `.graphql` file's typed
+    // documents in a `.generated.ts` module beside it. One module per operation file (not one for all) lets the bundler
+    // put a document in the chunk of the code that uses it: a page's queries load with that page, not with every page.
+    'apps/storefront/src/graphql/generated/types.ts': {
+      schema: stitchedSdl,
+      plugins: ['typescript'],
+      config: { ...storefrontConfig, onlyOperationTypes: true },
+    },
+    'apps/storefront/src/': {
       schema: stitchedSdl,
       documents: ['apps/storefront/src/**/*.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+      preset: 'near-operation-file',
+      presetConfig: { baseTypesPath: 'graphql/generated/types.ts', extension: '.generated.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: storefrontConfig,
     },
   },
 };

@@ -148,7 +148,11 @@ async function firstLoadJs(route) {
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) sources.add(match[1]);
   for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]);
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  // Inline scripts count (the router's dehydrated data, the preference script); JSON-LD is data for search engines, not
+  // JavaScript the browser runs.
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((match) => match[1])
     .join('');
   let gzipBytes = gzipSync(inline).length;

@@ -1,15 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { Crumb } from './components/Breadcrumbs';
 import type { ContentView } from './content/content-load';
-import {
-  CatalogRouteDocument,
-  type ListingCategoryFragment,
-  type ProductDetailFragment,
-} from './graphql/generated/graphql';
+import { CatalogRouteDocument, type ListingCategoryFragment } from './graphql/catalog-route.generated';
 import { loadQuery } from './graphql/load-query';
 import type { GraphqlQuery } from './graphql/query';
 import { type Listing, loadListing } from './listing/load-listing';
 import type { ListingSearch } from './listing/search-state';
+import type { ProductDetailFragment } from './product/product.generated';
 
 /** What a catalog path shows: a product page, or a listing (category, brand, brand category). */
 export type CatalogPage =

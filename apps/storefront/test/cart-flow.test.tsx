@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import type { ProductDetailFragment } from '../src/graphql/generated/graphql';
+import type { ProductDetailFragment } from '../src/product/product.generated';
 
 vi.mock('../src/components/ShopLink', () => ({
   ShopLink: (props: LinkProps) => <a {...props} />,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import type { CartDetailFragment } from '../src/graphql/generated/graphql';
+import type { CartDetailFragment } from '../src/cart/cart.generated';
 
 // The router's link needs a router; the page's links are plain anchors here. The gateway is a mock.
 vi.mock('../src/components/ShopLink', () => ({

@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
 import { StatusPage, SuccessPage } from '../src/checkout/CheckoutPages';
+import type { CheckoutContextFragment, CheckoutOrderQuery } from '../src/checkout/checkout.generated';
 import { attemptKey, endAttempt } from '../src/checkout/payment-attempt';
 import { purchaseEvent, trackPurchase } from '../src/checkout/purchase-event';
 import { parseOrderSearch, parsePaymentSearch } from '../src/checkout/search';
-import type { CheckoutContextFragment, CheckoutOrderQuery } from '../src/graphql/generated/graphql';
 
 vi.mock('../src/components/ShopLink', () => ({
   ShopLink: (props: LinkProps) => <a {...props} />,

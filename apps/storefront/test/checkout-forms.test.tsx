@@ -10,8 +10,8 @@ import { messages as en } from '../../../packages/i18n/locales/storefront/en.po'
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
 import { addressValues, type ShipmentValues } from '../src/checkout/address-form';
 import { ContactForm } from '../src/checkout/ContactStep';
+import type { CheckoutServicePointFragment, CheckoutShippingMethodFragment } from '../src/checkout/checkout.generated';
 import { ShipmentForm, type ShipmentFormProps } from '../src/checkout/ShipmentForm';
-import type { CheckoutServicePointFragment, CheckoutShippingMethodFragment } from '../src/graphql/generated/graphql';
 
 const CATALOGS = { en, nl, de };
 type Locale = keyof typeof CATALOGS;

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
-import type { CheckoutLayoutQuery } from '../src/graphql/generated/graphql';
 import { CheckoutLayout, telHref } from '../src/shell/CheckoutLayout';
+import type { CheckoutLayoutQuery } from '../src/shell/shell.generated';
 import { storeDefinition } from '../src/store';
 
 // The router's link needs a router; the layout's links are plain anchors here.

@@ -14,7 +14,7 @@ import type {
   MyOrderDetailFragment,
   MyProfileFragment,
   MyVoucherFragment,
-} from '../src/graphql/generated/graphql';
+} from '../src/customer/customer.generated';
 
 // The router, the gateway and the content blocks are mocks: the pages are checked with their data and their calls.
 const navigate = vi.fn(async () => undefined);

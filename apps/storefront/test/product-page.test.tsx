@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import type { ProductDetailFragment } from '../src/graphql/generated/graphql';
 import BackInStockDialog from '../src/product/BackInStockDialog';
 import { backInStockEvent, emailProblem } from '../src/product/back-in-stock';
 import { productJsonLd } from '../src/product/json-ld';
+import type { ProductDetailFragment } from '../src/product/product.generated';
 import SizeDialog from '../src/product/SizeDialog';
 
 const inLanguage = (locale: 'en' | 'nl', messages: typeof en) => {

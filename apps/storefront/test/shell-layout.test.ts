@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellLayoutQuery } from '../src/graphql/generated/graphql';
 import {
   footerTrust,
   plainText,
@@ -12,6 +11,7 @@ import {
   toStoreOptions,
 } from '../src/shell/layout-props';
 import { parseCookies } from '../src/shell/segment';
+import type { ShellLayoutQuery } from '../src/shell/shell.generated';
 
 const link = (url: string, external = false) => ({ url, external });
 

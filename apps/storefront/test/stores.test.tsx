@@ -10,7 +10,7 @@ import type {
   ProductStoreStockQuery,
   StoreLocationDetailQuery,
   StoreSummaryFragment,
-} from '../src/graphql/generated/graphql';
+} from '../src/stores/stores.generated';
 
 // The router and the gateway are mocks: the pages are checked with their data and their calls.
 const navigate = vi.fn(async (_options: unknown) => undefined);

@@ -8,14 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
+import type { ProductTileFragment } from '../src/components/product-tile.generated';
 import {
   AccountWishlistsDocument,
-  type ProductTileFragment,
   RemoveFromWishlistDocument,
   WishlistLooksDocument,
   WishlistProductsDocument,
   WishlistTrackedProductsDocument,
-} from '../src/graphql/generated/graphql';
+} from '../src/wishlist/wishlist.generated';
 
 // The router's link needs a router; links are plain anchors here. The gateway and the session are stand-ins.
 vi.mock('../src/components/ShopLink', () => ({

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queuedPostLoginActions } from '../src/account/post-login';
+import type { GraphqlQuery } from '../src/graphql/query';
+import { type TrackedWishlistProduct, wishlistEvent } from '../src/wishlist/tracking';
+import { toggleWishlistItem } from '../src/wishlist/use-wishlist';
 import {
   AccountWishlistsDocument,
   AddToWishlistDocument,
@@ -8,10 +11,7 @@ import {
   RemoveFromWishlistDocument,
   ToggleLookbookWishlistDocument,
   WishlistTrackedProductsDocument,
-} from '../src/graphql/generated/graphql';
-import type { GraphqlQuery } from '../src/graphql/query';
-import { type TrackedWishlistProduct, wishlistEvent } from '../src/wishlist/tracking';
-import { toggleWishlistItem } from '../src/wishlist/use-wishlist';
+} from '../src/wishlist/wishlist.generated';
 import {
   loadAccountWishlists,
   mergeGuestWishlists,

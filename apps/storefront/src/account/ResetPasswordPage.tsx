@@ -5,8 +5,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
-import { AccountResetPasswordDocument } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
+import { AccountResetPasswordDocument } from './account.generated';
 import styles from './account.module.css';
 import {
   type AccountUserError,

@@ -1,7 +1,7 @@
 import { useCartSummary } from '../cart/cart-store';
 import { resetBrowserQueryCache } from '../graphql/client';
-import type { AccountSessionContextFragment } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import type { AccountSessionContextFragment } from './account.generated';
 import { runPostLoginActions } from './post-login';
 import { POST_LOGIN_RUNNER_MODULES } from './post-login-runners';
 import { useSessionStore } from './session-store';

@@ -1,6 +1,6 @@
-import { AccountCreatePageDocument } from '../graphql/generated/graphql';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
+import { AccountCreatePageDocument } from './account.generated';
 
 /** `/account/create/`: the store's salutations for the form. */
 export function loadCreatePage(graphql: GraphqlQuery) {

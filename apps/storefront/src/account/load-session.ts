@@ -1,5 +1,5 @@
-import { AccountSessionStateDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { AccountSessionStateDocument } from './account.generated';
 import { type Session, sessionOf, useSessionStore } from './session-store';
 
 /**

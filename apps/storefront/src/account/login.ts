@@ -1,10 +1,7 @@
-import {
-  AccountLoginDocument,
-  AccountRegisterDocument,
-  type RegisterCustomerInput,
-} from '../graphql/generated/graphql';
+import type { RegisterCustomerInput } from '../graphql/generated/types';
 import type { GraphqlQuery } from '../graphql/query';
 import { botCheckHeaders } from '../recaptcha/recaptcha';
+import { AccountLoginDocument, AccountRegisterDocument } from './account.generated';
 import type { AccountUserError, LoginValues } from './account-forms';
 import { completeLogin } from './after-login';
 import { useSessionStore } from './session-store';

@@ -1,7 +1,7 @@
 import { useCartSummary } from '../cart/cart-store';
 import { resetBrowserQueryCache } from '../graphql/client';
-import { AccountLogoutDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { AccountLogoutDocument } from './account.generated';
 import { useSessionStore } from './session-store';
 
 export interface LogoutOutcome {

@@ -3,15 +3,11 @@ import { type AddedItem, AddToCartDialog, type UpsellProduct } from '@shop/ui/ca
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import {
-  AddToCartUpsellDocument,
-  type AddToCartUpsellQuery,
-  type ProductDetailFragment,
-  ProductPageDocument,
-} from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
+import { type ProductDetailFragment, ProductPageDocument } from '../product/product.generated';
 import SizeDialog from '../product/SizeDialog';
 import { type AddToCartRequest, addableRequest, requestAddToCart, useAddToCart } from './add-to-cart';
+import { AddToCartUpsellDocument, type AddToCartUpsellQuery } from './cart.generated';
 import { addToCart } from './cart-actions';
 import { useToasts } from './toasts';
 

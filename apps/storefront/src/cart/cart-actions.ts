@@ -1,11 +1,11 @@
+import type { GraphqlQuery } from '../graphql/query';
 import {
   AddToCartDocument,
   type CartDetailFragment,
   type CartPayloadFragment,
   DeleteCartItemDocument,
   UpdateCartItemDocument,
-} from '../graphql/generated/graphql';
-import type { GraphqlQuery } from '../graphql/query';
+} from './cart.generated';
 import { useCartSummary } from './cart-store';
 import { showCartNotices } from './toasts';
 import { trackCartEvent } from './tracking';

@@ -1,12 +1,8 @@
 import { storefrontConfig } from '../config.server';
+import { CartRedeemVoucherDocument, CartRemoveVoucherDocument } from '../customer/customer.generated';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';
-import {
-  CartRedeemVoucherDocument,
-  CartRemoveVoucherDocument,
-  DeleteCartItemDocument,
-  UpdateCartItemDocument,
-} from '../graphql/generated/graphql';
+import { DeleteCartItemDocument, UpdateCartItemDocument } from './cart.generated';
 
 /** The largest quantity a line can be set to from the form (the gateway has the real limits). */
 const MAX_QUANTITY = 99;

@@ -1,6 +1,6 @@
 import type { MiniCartItem } from '@shop/ui/cart';
 import { shopPath } from '../components/ShopLink';
-import type { CartLineFragment } from '../graphql/generated/graphql';
+import type { CartLineFragment } from './cart.generated';
 
 /** The mini cart's lines of a cart (60x60 images); lines without a product (promotions) are left out. */
 export function miniCartItems(lines: readonly CartLineFragment[]): MiniCartItem[] {

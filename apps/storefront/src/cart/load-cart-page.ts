@@ -1,7 +1,8 @@
-import { CartPageDocument, CartVouchersDocument } from '../graphql/generated/graphql';
+import { CartVouchersDocument } from '../customer/customer.generated';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
 import { loadCheckoutLayout } from '../shell/load-checkout-layout';
+import { CartPageDocument } from './cart.generated';
 
 /**
  * /cart/: the checkout layout's content, the cart (null without a session: the empty cart), the cart usps, and the

@@ -1,5 +1,5 @@
-import { CartSummaryDocument, type CartSummaryFragment } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { CartSummaryDocument, type CartSummaryFragment } from './cart.generated';
 
 /**
  * The header's cart summary for the first HTML (root loader, server only, and only when the request has a session

@@ -1,5 +1,5 @@
-import { MiniCartDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { MiniCartDocument } from './cart.generated';
 import { miniCartItems } from './cart-lines';
 import { useCartSummary } from './cart-store';
 

@@ -1,5 +1,5 @@
-import { RestoreCartDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { RestoreCartDocument } from './cart.generated';
 
 /**
  * Makes the context of a link's token the shopper's (`restoreCart`): the gateway answers its session header, which

@@ -1,10 +1,10 @@
 import {
-  type CartDetailFragment,
   CartRedeemVoucherDocument,
   CartRemoveVoucherDocument,
   CartVouchersDocument,
-} from '../graphql/generated/graphql';
+} from '../customer/customer.generated';
 import type { GraphqlQuery } from '../graphql/query';
+import type { CartDetailFragment } from './cart.generated';
 import { useCartSummary } from './cart-store';
 import { showCartNotices } from './toasts';
 

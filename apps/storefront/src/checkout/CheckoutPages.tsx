@@ -7,6 +7,12 @@ import { withFallbackMessage } from '../account/account-forms';
 import { login } from '../account/login';
 import { useCartSummary } from '../cart/cart-store';
 import { ShopLink } from '../components/ShopLink';
+import { useGraphql } from '../hooks/use-graphql';
+import { pushDataLayer } from '../tracking/data-layer';
+import { addressValues, toAddressInput } from './address-form';
+import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
+import { CheckoutSummary, SummaryLines, Totals } from './CheckoutSummary';
+import { ContactForm, ReturningCustomerLogin } from './ContactStep';
 import {
   type CheckoutAddressFragment,
   type CheckoutContactStepQuery,
@@ -23,13 +29,7 @@ import {
   CheckoutUpdatePaymentMethodDocument,
   CheckoutUpdatePickupDocument,
   CheckoutUpdateShippingMethodDocument,
-} from '../graphql/generated/graphql';
-import { useGraphql } from '../hooks/use-graphql';
-import { pushDataLayer } from '../tracking/data-layer';
-import { addressValues, toAddressInput } from './address-form';
-import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
-import { CheckoutSummary, SummaryLines, Totals } from './CheckoutSummary';
-import { ContactForm, ReturningCustomerLogin } from './ContactStep';
+} from './checkout.generated';
 import styles from './checkout.module.css';
 import { pointAddress } from './PickupPoints';
 import { attemptKey, endAttempt } from './payment-attempt';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import type { CheckoutCartFragment } from '../graphql/generated/graphql';
+import type { CheckoutCartFragment } from './checkout.generated';
 import styles from './checkout.module.css';
 
 export interface SummaryLine {

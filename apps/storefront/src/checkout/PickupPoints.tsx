@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
-import type { CheckoutServicePointFragment } from '../graphql/generated/graphql';
+import type { CheckoutServicePointFragment } from './checkout.generated';
 import styles from './checkout.module.css';
 
 export interface PickupSearchProps {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@shop/ui/form';
 import { useState } from 'react';
-import type { CheckoutCustomerAddressFragment } from '../graphql/generated/graphql';
+import type { CheckoutCustomerAddressFragment } from './checkout.generated';
 
 export interface SavedAddressPickerProps {
   label: string;

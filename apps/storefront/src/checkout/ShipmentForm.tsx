@@ -3,13 +3,13 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from './AddressFields';
+import { addressValues, type ShipmentValues, shipmentResolver } from './address-form';
 import type {
   CheckoutCustomerAddressFragment,
   CheckoutServicePointFragment,
   CheckoutShippingMethodFragment,
-} from '../graphql/generated/graphql';
-import { AddressFields } from './AddressFields';
-import { addressValues, type ShipmentValues, shipmentResolver } from './address-form';
+} from './checkout.generated';
 import styles from './checkout.module.css';
 import { checkoutErrorMessage } from './messages';
 import { PickupPoints } from './PickupPoints';

@@ -1,4 +1,6 @@
 import { redirect } from '@tanstack/react-router';
+import { loadQuery } from '../graphql/load-query';
+import type { GraphqlQuery, GraphqlQueryOptions } from '../graphql/query';
 import {
   CheckoutContactStepDocument,
   CheckoutContextDocument,
@@ -6,9 +8,7 @@ import {
   CheckoutOrderDocument,
   CheckoutPaymentDocument,
   CheckoutShipmentDocument,
-} from '../graphql/generated/graphql';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery, GraphqlQueryOptions } from '../graphql/query';
+} from './checkout.generated';
 import type { PaymentReturnStatus } from './search';
 
 /** Every step asks the gateway afresh: the context changes with every saved step, and it has no key to cache by. */

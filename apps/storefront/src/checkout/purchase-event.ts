@@ -1,5 +1,5 @@
 import { toDecimalString } from '@shop/domain';
-import type { CheckoutOrderQuery } from '../graphql/generated/graphql';
+import type { CheckoutOrderQuery } from './checkout.generated';
 
 type Order = NonNullable<CheckoutOrderQuery['order']>;
 

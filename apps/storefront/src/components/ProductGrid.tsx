@@ -1,7 +1,7 @@
 import { ProductTile } from '@shop/ui';
-import type { ProductTileFragment } from '../graphql/generated/graphql';
 import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductGrid.module.css';
+import type { ProductTileFragment } from './product-tile.generated';
 import { productTileProps } from './product-tile-props';
 import { ShopLink } from './ShopLink';
 

@@ -1,6 +1,6 @@
 import type { ProductTileProps } from '@shop/ui';
 import { addableRequest, requestAddToCart } from '../cart/add-to-cart';
-import type { ProductTileFragment } from '../graphql/generated/graphql';
+import type { ProductTileFragment } from './product-tile.generated';
 import { shopPath } from './ShopLink';
 
 /**

@@ -6,17 +6,17 @@ import { type RefObject, useMemo, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
-import type {
-  BlogChildrenFragment,
-  ContentImageFieldsFragment,
-  ContentPageFieldsFragment,
-  LookConnectionFieldsFragment,
-} from '../graphql/generated/graphql';
 import { useNewsletterBlock } from '../newsletter/use-newsletter-block';
 import { useConsentStore } from '../tracking/consent-store';
 import { LookHeart } from '../wishlist/LookHeart';
 import { useBlockHearts } from '../wishlist/use-wishlist';
+import type { ContentImageFieldsFragment } from './blocks.generated';
 import styles from './ContentPage.module.css';
+import type {
+  BlogChildrenFragment,
+  ContentPageFieldsFragment,
+  LookConnectionFieldsFragment,
+} from './content.generated';
 import type { ContentView, CustomerServiceContact, LookData } from './content-load';
 import { mapBlocks } from './map-blocks';
 import { useContentRuntime } from './runtime';

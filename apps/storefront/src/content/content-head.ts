@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { ContentPageFieldsFragment } from '../graphql/generated/graphql';
 import { canonicalUrl, pageHead } from '../shop';
+import type { ContentPageFieldsFragment } from './content.generated';
 import type { ContentView } from './content-load';
 
 type HeadMatch = Parameters<typeof pageHead>[0];

@@ -2,6 +2,8 @@ import { type CookieChoice, readCookieChoice } from '@shop/ui/blocks';
 import { notFound } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
+import { loadQuery } from '../graphql/load-query';
+import type { GraphqlQuery } from '../graphql/query';
 import {
   type BlogChildrenFragment,
   type ContentCustomerServiceFragment,
@@ -14,9 +16,7 @@ import {
   type LookQuery,
   LooksDocument,
   type LooksQuery,
-} from '../graphql/generated/graphql';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+} from './content.generated';
 
 /** Blog posts per load (spec §7: 5 pages per load) and looks per load (18). */
 export const CHILD_PAGE_SIZE = 5;

@@ -11,17 +11,19 @@ import type {
   ProductItem,
   UnknownBlock,
 } from '@shop/ui/blocks';
+import type { ProductTileFragment } from '../components/product-tile.generated';
 import { productTileProps } from '../components/product-tile-props';
 import type {
   ButtonStyle,
+  ColumnWidth as GqlColumnWidth,
+  HeroPosition as GqlHeroPosition,
+} from '../graphql/generated/types';
+import type {
   ContentBlockFieldsFragment,
   ContentImageFieldsFragment,
   ContentLinkFieldsFragment,
   ContentVideoFieldsFragment,
-  ColumnWidth as GqlColumnWidth,
-  HeroPosition as GqlHeroPosition,
-  ProductTileFragment,
-} from '../graphql/generated/graphql';
+} from './blocks.generated';
 
 /**
  * GraphQL content blocks (blocks.graphql) → the props of the @shop/ui blocks (packages/ui/src/blocks/types.ts).

@@ -1,4 +1,4 @@
-import type { ContentBlockFieldsFragment } from '../graphql/generated/graphql';
+import type { ContentBlockFieldsFragment } from './blocks.generated';
 
 /**
  * The slice simulator's input: block data in the shape of the GraphQL `ContentBlock` (blocks.graphql), from the

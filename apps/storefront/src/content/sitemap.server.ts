@@ -1,13 +1,13 @@
 import { storefrontConfig } from '../config.server';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';
+import type { GraphqlQuery } from '../graphql/query';
 import {
   SitemapCategoriesDocument,
   type SitemapCategoryFragment,
   SitemapContentPagesDocument,
   SitemapProductsDocument,
-} from '../graphql/generated/graphql';
-import type { GraphqlQuery } from '../graphql/query';
+} from './content.generated';
 import { buildRobots, buildSitemap } from './sitemap';
 
 /** Products per gateway call (the catalog's largest page). */

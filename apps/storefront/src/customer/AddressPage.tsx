@@ -9,12 +9,12 @@ import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from '
 import { z } from 'zod';
 import { AddressFields } from '../checkout/AddressFields';
 import { type AddressValues, addressValues, type ShipmentValues, toAddressInput } from '../checkout/address-form';
+import { type CheckoutServicePointFragment, CheckoutServicePointsDocument } from '../checkout/checkout.generated';
 import { checkoutErrorMessage } from '../checkout/messages';
 import { PickupPoints, pointAddress } from '../checkout/PickupPoints';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
+import { useGraphql } from '../hooks/use-graphql';
 import {
-  type CheckoutServicePointFragment,
-  CheckoutServicePointsDocument,
   CustomerAddAddressDocument,
   type CustomerAddressesQuery,
   CustomerDeleteAddressDocument,
@@ -23,8 +23,7 @@ import {
   CustomerUpdateAddressDocument,
   type MyAddressBookFragment,
   type MyAddressFragment,
-} from '../graphql/generated/graphql';
-import { useGraphql } from '../hooks/use-graphql';
+} from './customer.generated';
 import styles from './customer.module.css';
 import { LoginNotice } from './LoginNotice';
 

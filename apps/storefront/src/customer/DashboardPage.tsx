@@ -3,7 +3,7 @@ import { LoyaltyProgress, VoucherCard } from '@shop/ui/account';
 import type { CookieChoice } from '@shop/ui/blocks';
 import { lazy, Suspense } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import type { CustomerDashboardQuery, MyVoucherFragment } from '../graphql/generated/graphql';
+import type { CustomerDashboardQuery, MyVoucherFragment } from './customer.generated';
 import styles from './customer.module.css';
 import { formatDate } from './format';
 import { LoginNotice } from './LoginNotice';

@@ -8,14 +8,6 @@ import { BirthdayFields } from '../account/BirthdayFields';
 import { useSessionStore } from '../account/session-store';
 import { useCartSummary } from '../cart/cart-store';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
-import {
-  CustomerChangeEmailDocument,
-  CustomerChangePasswordDocument,
-  CustomerDeleteDocument,
-  type CustomerProfileQuery,
-  CustomerUpdateProfileDocument,
-  type MyProfileFragment,
-} from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
 import {
   accountErrorMessage,
@@ -30,6 +22,14 @@ import {
   profileResolver,
   toUpdateCustomerInput,
 } from './account-forms';
+import {
+  CustomerChangeEmailDocument,
+  CustomerChangePasswordDocument,
+  CustomerDeleteDocument,
+  type CustomerProfileQuery,
+  CustomerUpdateProfileDocument,
+  type MyProfileFragment,
+} from './customer.generated';
 import styles from './customer.module.css';
 import { LoginNotice } from './LoginNotice';
 

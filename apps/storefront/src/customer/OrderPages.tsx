@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ShopLink } from '../components/ShopLink';
-import type { MyOrderDetailFragment, MyOrderListFragment } from '../graphql/generated/graphql';
+import type { MyOrderDetailFragment, MyOrderListFragment } from './customer.generated';
 import styles from './customer.module.css';
 import { LoginNotice } from './LoginNotice';
 import { OrderDetail, OrderList } from './Orders';

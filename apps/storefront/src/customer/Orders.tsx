@@ -4,11 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Price } from '@shop/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import type {
-  MyOrderAddressFragment,
-  MyOrderDetailFragment,
-  MyOrderSummaryFragment,
-} from '../graphql/generated/graphql';
+import type { MyOrderAddressFragment, MyOrderDetailFragment, MyOrderSummaryFragment } from './customer.generated';
 import styles from './customer.module.css';
 import { formatDate } from './format';
 

@@ -1,4 +1,6 @@
 import { contentNotFound, currentCookieChoice } from '../content/content-load';
+import { loadQuery } from '../graphql/load-query';
+import type { GraphqlQuery } from '../graphql/query';
 import {
   CustomerAddressesDocument,
   CustomerDashboardDocument,
@@ -6,9 +8,7 @@ import {
   CustomerOrdersDocument,
   CustomerProfileDocument,
   OrderHistoryByTokenDocument,
-} from '../graphql/generated/graphql';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+} from './customer.generated';
 import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from './search';
 
 /**

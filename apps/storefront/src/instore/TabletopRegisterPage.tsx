@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CountryCode, tabletopRegistration } from '@shop/domain';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import type { AccountCreatePageQuery } from '../account/account.generated';
 import styles from '../account/account.module.css';
 import { register } from '../account/login';
-import type { AccountCreatePageQuery } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
 import { TabletopRegisterForm } from './TabletopRegisterForm';
 import { tabletopEntryOf } from './tabletop-form';

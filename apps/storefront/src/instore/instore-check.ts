@@ -1,10 +1,10 @@
 import { instoreStep, instoreStepAfterRefresh } from '@shop/domain';
+import type { GraphqlQuery } from '../graphql/query';
 import {
   InstoreSessionDocument,
   type InstoreSessionFieldsFragment,
   InstoreSessionRefreshDocument,
-} from '../graphql/generated/graphql';
-import type { GraphqlQuery } from '../graphql/query';
+} from './instore.generated';
 
 export type InstoreCheck = { action: 'keep'; session: InstoreSessionFieldsFragment } | { action: 'clear' };
 

@@ -1,14 +1,14 @@
+import type { ProductTileFragment } from '../components/product-tile.generated';
+import type { ProductSearchInput } from '../graphql/generated/types';
+import { loadQuery } from '../graphql/load-query';
+import type { GraphqlQuery } from '../graphql/query';
 import {
   type FacetFragment,
   ListingDocument,
   type ListingFacetsFragment,
   ListingMoreDocument,
   type ListingProductsFragment,
-  type ProductSearchInput,
-  type ProductTileFragment,
-} from '../graphql/generated/graphql';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+} from './listing.generated';
 import { type ListingScope, type ListingSearch, MAX_PAGES, productSearchInput } from './search-state';
 
 export type { FacetFragment, ListingFacetsFragment as ListingFacets };

@@ -1,4 +1,4 @@
-import type { ProductFilterInput, ProductSearchInput, ProductSort } from '../graphql/generated/graphql';
+import type { ProductFilterInput, ProductSearchInput, ProductSort } from '../graphql/generated/types';
 
 /**
  * The state of a listing page (filters, sort, page, search text) as it lives in the URL, so that a reload, a shared

@@ -3,14 +3,14 @@ import { Alert, CheckboxField, Fieldset } from '@shop/ui/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styles from '../account/account.module.css';
 import { ShopLink } from '../components/ShopLink';
+import type { GraphqlQuery } from '../graphql/query';
+import { useGraphql } from '../hooks/use-graphql';
 import {
   NewsletterConfirmDocument,
   type NewsletterSettingsFieldsFragment,
   NewsletterUnsubscribeDocument,
   NewsletterUpdateSettingsDocument,
-} from '../graphql/generated/graphql';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
+} from './newsletter.generated';
 import own from './newsletter.module.css';
 
 type Settings = NewsletterSettingsFieldsFragment;

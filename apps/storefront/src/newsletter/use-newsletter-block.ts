@@ -5,12 +5,12 @@ import type { BlockRuntime, NewsletterValues } from '@shop/ui/blocks';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../account/session-store';
-import { NewsletterPrefillDocument, NewsletterSubscribeDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
 import { useGraphql } from '../hooks/use-graphql';
 import { useInstoreSession } from '../instore/instore-store';
 import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
 import { trackEmailOptin } from '../tracking/events';
+import { NewsletterPrefillDocument, NewsletterSubscribeDocument } from './newsletter.generated';
 
 /** The preselected salutation when nobody is logged in (the first of storeConfig.salutations: mrs, mr). */
 export const DEFAULT_NEWSLETTER_SALUTATION = 'mrs';

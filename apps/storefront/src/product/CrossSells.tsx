@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '../components/ProductGrid';
-import { ProductCrossSellsDocument, type ProductCrossSellsQuery } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './ProductPage.module.css';
+import { ProductCrossSellsDocument, type ProductCrossSellsQuery } from './product.generated';
 
 type CrossSellProducts = NonNullable<ProductCrossSellsQuery['product']>;
 

@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import { useMounted } from '../hooks/use-mounted';
 import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductPage.module.css';
+import type { ProductDetailFragment } from './product.generated';
 
 type Variant = ProductDetailFragment['variants'][number];
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '../components/ProductGrid';
-import { type ProductTileFragment, RecentlyViewedProductsDocument } from '../graphql/generated/graphql';
+import type { ProductTileFragment } from '../components/product-tile.generated';
 import { useGraphql } from '../hooks/use-graphql';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './ProductPage.module.css';
+import { RecentlyViewedProductsDocument } from './product.generated';
 import { useRecentlyViewed } from './recently-viewed';
 
 /** How many recently viewed products the product page shows. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@shop/ui';
-import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import styles from './dialogs.module.css';
+import type { ProductDetailFragment } from './product.generated';
 
 type SizeTable = NonNullable<ProductDetailFragment['sizeTable']>;
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import { pageHead } from '../shop';
 import { productJsonLd } from './json-ld';
+import type { ProductDetailFragment } from './product.generated';
 
 const homeCrumb = msg`Home`;
 

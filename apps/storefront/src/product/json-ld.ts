@@ -1,5 +1,5 @@
-import type { ProductDetailFragment } from '../graphql/generated/graphql';
 import { canonicalUrl } from '../shop';
+import type { ProductDetailFragment } from './product.generated';
 
 /** schema.org availability of the product as a whole, from the gateway's size states. */
 function availability(product: ProductDetailFragment): string {

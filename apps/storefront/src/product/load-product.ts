@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import { ProductPageDocument } from '../graphql/generated/graphql';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
+import { ProductPageDocument } from './product.generated';
 
 /** /products/{sku}: the product by SKU, or the 404 page. */
 export async function loadProductBySku(graphql: GraphqlQuery, sku: string) {

@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Price } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { QuickSearchDocument, type QuickSearchQuery } from '../graphql/generated/graphql';
 import { useGraphql } from '../hooks/use-graphql';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { rememberSearch, useRecentSearches } from './recent-searches';
 import styles from './SearchOverlay.module.css';
+import { QuickSearchDocument, type QuickSearchQuery } from './search.generated';
 import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_DELAY_MS, searchText } from './search-rules';
 
 type QuickSearch = QuickSearchQuery['quickSearch'];

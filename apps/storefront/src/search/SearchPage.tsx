@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import type { SearchPageQuery } from '../graphql/generated/graphql';
 import { ListingPage } from '../listing/ListingPage';
 import type { Listing } from '../listing/load-listing';
 import type { ListingSearch } from '../listing/search-state';
 import { rememberSearch } from './recent-searches';
 import styles from './SearchPage.module.css';
+import type { SearchPageQuery } from './search.generated';
 
 export interface SearchPageData {
   listing: Listing | null;

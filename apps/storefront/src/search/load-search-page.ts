@@ -1,10 +1,10 @@
 import { redirect } from '@tanstack/react-router';
-import { SearchPageDocument } from '../graphql/generated/graphql';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
 import { loadListingWith } from '../listing/load-listing';
 import type { ListingSearch } from '../listing/search-state';
 import type { SearchPageData } from './SearchPage';
+import { SearchPageDocument } from './search.generated';
 import { isSearchable } from './search-rules';
 
 /**

@@ -3,10 +3,10 @@ import { type StoreDefinition, translatedPath } from '@shop/i18n';
 import { CheckoutFooter, CheckoutHeader, SkipLink } from '@shop/ui/shell';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import type { CheckoutLayoutQuery } from '../graphql/generated/graphql';
 import { shopName } from '../shop';
 import styles from './Layouts.module.css';
 import { TRUSTED_SHOP_CERTIFICATE_URL, toLabelledLinks, toUsps } from './layout-props';
+import type { CheckoutLayoutQuery } from './shell.generated';
 
 export interface CheckoutLayoutProps {
   store: StoreDefinition;

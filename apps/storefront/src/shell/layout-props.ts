@@ -25,7 +25,7 @@ import type {
   ShellLinkFragment,
   ShellNavigationItemFragment,
   ShellStoreSwitchQuery,
-} from '../graphql/generated/graphql';
+} from './shell.generated';
 
 type Layout = ShellLayoutQuery['layout'];
 

@@ -1,5 +1,5 @@
-import { ShellLayoutDocument, ShellStoreSwitchDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { ShellLayoutDocument, ShellStoreSwitchDocument } from './shell.generated';
 import { rememberedLayout, rememberLayout, type ShellData } from './shell-data';
 
 export type { ShellData } from './shell-data';

@@ -1,4 +1,4 @@
-import type { ShellLayoutQuery, ShellStoreSwitchQuery } from '../graphql/generated/graphql';
+import type { ShellLayoutQuery, ShellStoreSwitchQuery } from './shell.generated';
 
 /**
  * What the root route loads for the default layout (src/shell/load-shell.ts). Kept apart from the loader so that the

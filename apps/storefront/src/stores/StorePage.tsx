@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import type { StoreLocationDetailQuery } from '../graphql/generated/graphql';
 import { FavouriteStoreButton, useFavouriteStores } from './FavouriteStoreButton';
+import type { StoreLocationDetailQuery } from './stores.generated';
 import styles from './stores.module.css';
 
 type Store = NonNullable<StoreLocationDetailQuery['storeLocation']>;

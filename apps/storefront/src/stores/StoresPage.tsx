@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import type { StoreLocationsQuery, StoreSummaryFragment } from '../graphql/generated/graphql';
 import { useMounted } from '../hooks/use-mounted';
 import { FavouriteStoreButton, type FavouriteStores, useFavouriteStores } from './FavouriteStoreButton';
 import { MAX_NEAR_LENGTH, roundCoordinate, type StoresSearch } from './search';
 import { storePath } from './store-path';
+import type { StoreLocationsQuery, StoreSummaryFragment } from './stores.generated';
 import styles from './stores.module.css';
 
 type StoreList = StoreLocationsQuery['storeLocations'];

@@ -1,6 +1,6 @@
 import { registerPostLoginAction } from '../account/post-login';
-import { FavouriteStoresDocument, ToggleFavouriteStoreDocument } from '../graphql/generated/graphql';
 import type { GraphqlQuery } from '../graphql/query';
+import { FavouriteStoresDocument, ToggleFavouriteStoreDocument } from './stores.generated';
 
 /** The post-login action a guest's favourite click queues: the store is added once the guest has logged in. */
 export const ADD_FAVOURITE_STORE_ACTION = 'addFavouriteStore';

@@ -1,5 +1,5 @@
-import type { StoreLocationDetailQuery } from '../graphql/generated/graphql';
 import { canonicalUrl } from '../shop';
+import type { StoreLocationDetailQuery } from './stores.generated';
 
 type Store = NonNullable<StoreLocationDetailQuery['storeLocation']>;
 

@@ -1,8 +1,8 @@
 import { contentNotFound } from '../content/content-load';
-import { StoreLocationDetailDocument, StoreLocationsDocument } from '../graphql/generated/graphql';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
 import type { StoresSearch } from './search';
+import { StoreLocationDetailDocument, StoreLocationsDocument } from './stores.generated';
 
 /** Favourites change by the shopper's own clicks, which the browser's cache does not see: always asked anew. */
 const fresh: (graphql: GraphqlQuery) => GraphqlQuery = (graphql) => (document, variables) =>

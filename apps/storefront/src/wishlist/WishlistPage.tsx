@@ -2,19 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ProductTile } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import gridStyles from '../components/ProductGrid.module.css';
+import type { ProductTileFragment } from '../components/product-tile.generated';
 import { productTileProps } from '../components/product-tile-props';
 import { ShopLink } from '../components/ShopLink';
-import {
-  type LookTeaserFragment,
-  type ProductTileFragment,
-  WishlistLooksDocument,
-  WishlistProductsDocument,
-} from '../graphql/generated/graphql';
+import type { LookTeaserFragment } from '../content/content.generated';
 import type { GraphqlQuery } from '../graphql/query';
 import { useGraphql } from '../hooks/use-graphql';
 import { LookHeart } from './LookHeart';
 import { useProductHeart } from './use-wishlist';
 import styles from './WishlistPage.module.css';
+import { WishlistLooksDocument, WishlistProductsDocument } from './wishlist.generated';
 import { useWishlists } from './wishlist-store';
 
 /** Items by id as far as loaded; `null` for an id the catalog or the content service does not know (any more). */

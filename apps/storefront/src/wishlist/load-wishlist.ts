@@ -1,6 +1,7 @@
-import { CustomerWishlistDocument, type ProductTileFragment } from '../graphql/generated/graphql';
+import type { ProductTileFragment } from '../components/product-tile.generated';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
+import { CustomerWishlistDocument } from './wishlist.generated';
 
 export interface CustomerWishlistData {
   /** False when the gateway answered no wishlist: the session ended between the guard and this query. */

@@ -1,3 +1,5 @@
+import type { GraphqlQuery } from '../graphql/query';
+import { trackWishlistEvent, type WishlistEventName } from './tracking';
 import {
   AccountWishlistsDocument,
   AddToWishlistDocument,
@@ -6,9 +8,7 @@ import {
   ToggleLookbookWishlistDocument,
   type WishlistAnswerFragment,
   WishlistTrackedProductsDocument,
-} from '../graphql/generated/graphql';
-import type { GraphqlQuery } from '../graphql/query';
-import { trackWishlistEvent, type WishlistEventName } from './tracking';
+} from './wishlist.generated';
 import {
   applyAccountList,
   loadGuestLists,

@@ -1,0 +1,78 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../graphql/generated/types.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PageGroup =
+  | 'CATEGORY'
+  | 'PAGES'
+  | 'PLP';
+
+export type ProductFilterInput = {
+  brands?: Array<string> | null | undefined;
+  categoryId?: string | null | undefined;
+  colors?: Array<string> | null | undefined;
+  isNew?: boolean | null | undefined;
+  priceMax?: number | null | undefined;
+  /** Minor units, inclusive. */
+  priceMin?: number | null | undefined;
+  sale?: boolean | null | undefined;
+  segment?: Segment | null | undefined;
+  sizes?: Array<string> | null | undefined;
+};
+
+export type ProductLabelKind =
+  | 'COMING_SOON'
+  | 'DISCOUNT'
+  | 'MARKETING'
+  | 'NEW'
+  | 'SALE';
+
+export type ProductSearchInput = {
+  filters?: ProductFilterInput | null | undefined;
+  /** 1-based. */
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: ProductSort | null | undefined;
+  /** Free text; searching starts at 4 characters (spec §5). */
+  text?: string | null | undefined;
+};
+
+export type ProductSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  /** New (NEW desc). */
+  | 'NEW'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Recommended (DEFAULT desc). */
+  | 'RECOMMENDED'
+  /** Sale (SALE desc). */
+  | 'SALE';
+
+/** The women's (FOR_HER) and men's (FOR_HIM) halves of the shop. */
+export type Segment =
+  | 'FOR_HER'
+  | 'FOR_HIM';
+
+export type SearchPageQueryVariables = Exact<{
+  input: Types.ProductSearchInput;
+}>;
+
+
+export type SearchPageQuery = { search: { redirect: string | null, searched: boolean, urls: Array<{ label: string, url: string, pageGroup: Types.PageGroup, parents: Array<string> }>, suggestions: Array<{ text: string }>, products: { totalCount: number, page: number, pageSize: number, totalPages: number, hasMore: boolean, facets: { saleCount: number, newCount: number, categories: Array<{ value: string, label: string, count: number }>, brands: Array<{ value: string, label: string, count: number }>, colors: Array<{ value: string, label: string, count: number }>, sizes: Array<{ value: string, label: string, count: number }>, priceRange: { min: { amount: number, formatted: string }, max: { amount: number, formatted: string } } | null }, products: Array<{ sku: string, name: string, url: string, brand: { name: string }, price: { formatted: string }, regularPrice: { formatted: string }, labels: Array<{ kind: Types.ProductLabelKind, text: string }>, image: { url: string, srcset: string, alt: string } | null, hoverImage: { url: string, srcset: string, alt: string } | null, colorRelations: Array<{ sku: string, url: string, color: string, colorHex: string }>, variants: Array<{ sku: string, size: string, orderable: boolean }> }> } } };
+
+export type QuickSearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type QuickSearchQuery = { quickSearch: { searched: boolean, redirect: string | null, totalCount: number, products: Array<{ sku: string, name: string, url: string, brand: { name: string }, price: { formatted: string }, regularPrice: { formatted: string }, image: { url: string, alt: string } | null }>, urls: Array<{ label: string, url: string, pageGroup: Types.PageGroup, parents: Array<string> }>, suggestions: Array<{ text: string }> } };
+
+export type UrlHitFragment = { label: string, url: string, pageGroup: Types.PageGroup, parents: Array<string> };
+
+export const UrlHitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UrlHit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UrlHit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"pageGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parents"}}]}}]} as unknown as DocumentNode<UrlHitFragment, unknown>;
+export const SearchPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"searched"}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UrlHit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingProducts"}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingFacets"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regularPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"width"},"value":{"kind":"IntValue","value":"498"}},{"kind":"Argument","name":{"kind":"Name","value":"height"},"value":{"kind":"IntValue","value":"705"}}]},{"kind":"Field","name":{"kind":"Name","value":"srcset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"width"},"value":{"kind":"IntValue","value":"498"}},{"kind":"Argument","name":{"kind":"Name","value":"height"},"value":{"kind":"IntValue","value":"705"}},{"kind":"Argument","name":{"kind":"Name","value":"widths"},"value":{"kind":"ListValue","values":[{"kind":"IntValue","value":"166"},{"kind":"IntValue","value":"498"},{"kind":"IntValue","value":"830"}]}}]},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hoverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"width"},"value":{"kind":"IntValue","value":"498"}},{"kind":"Argument","name":{"kind":"Name","value":"height"},"value":{"kind":"IntValue","value":"705"}}]},{"kind":"Field","name":{"kind":"Name","value":"srcset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"width"},"value":{"kind":"IntValue","value":"498"}},{"kind":"Argument","name":{"kind":"Name","value":"height"},"value":{"kind":"IntValue","value":"705"}},{"kind":"Argument","name":{"kind":"Name","value":"widths"},"value":{"kind":"ListValue","values":[{"kind":"IntValue","value":"166"},{"kind":"IntValue","value":"498"},{"kind":"IntValue","value":"830"}]}}]},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colorRelations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"colorHex"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"orderable"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Facet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FacetValue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UrlHit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UrlHit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"pageGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parents"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingProducts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductTile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFacets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Facets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Facet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Facet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Facet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Facet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceRange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"max"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleCount"}},{"kind":"Field","name":{"kind":"Name","value":"newCount"}}]}}]} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
+export const QuickSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuickSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quickSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searched"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regularPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"width"},"value":{"kind":"IntValue","value":"166"}},{"kind":"Argument","name":{"kind":"Name","value":"height"},"value":{"kind":"IntValue","value":"235"}}]},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UrlHit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UrlHit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UrlHit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"pageGroup"}},{"kind":"Field","name":{"kind":"Name","value":"parents"}}]}}]} as unknown as DocumentNode<QuickSearchQuery, QuickSearchQueryVariables>;
