@@ -81,6 +81,10 @@ export class CachedProductIndex implements ProductIndex {
     return this.index.productsBySkus(skus, view);
   }
 
+  productUrlsInViews(sku: string, views: readonly IndexView[]): Promise<(string | null)[]> {
+    return this.index.productUrlsInViews(sku, views);
+  }
+
   productByUrl(url: string, view: IndexView): Promise<IndexedProduct | null> {
     return this.index.productByUrl(url, view);
   }

@@ -223,6 +223,12 @@ export const DEFAULT_PAGE_SIZE = 24;
 export interface ProductIndex {
   /** Products by SKU, in the order asked, null where unknown. */
   productsBySkus(skus: readonly string[], view: IndexView): Promise<(IndexedProduct | null)[]>;
+  /**
+   * The path of a product's page in each of these views, in their order: null where the view's store does not sell it
+   * (no price in its currency) or the SKU is unknown. For the language and store switch: one lookup, not a whole
+   * product per store.
+   */
+  productUrlsInViews(sku: string, views: readonly IndexView[]): Promise<(string | null)[]>;
   /** The product whose page is at this path (in the view's language), or null. */
   productByUrl(url: string, view: IndexView): Promise<IndexedProduct | null>;
   /** The product of a legacy SKU (`20413.102`, `20413x102`, or a legacy variant SKU), or null. */

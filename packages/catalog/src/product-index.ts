@@ -7,6 +7,7 @@ import {
   type IndexedCategory,
   type IndexedProduct,
   type IndexView,
+  type Language,
   MAX_PAGE_SIZE,
   type PageGroup,
   type ProductIndex,
@@ -54,6 +55,21 @@ export class PostgresProductIndex implements ProductIndex {
     if (skus.length === 0) return [];
     const products = await loadProducts(this.db, this.categories, skus, view);
     return skus.map((sku) => products.get(sku) ?? null);
+  }
+
+  async productUrlsInViews(sku: string, views: readonly IndexView[]): Promise<(string | null)[]> {
+    for (const view of views) checkView(view);
+    if (views.length === 0) return [];
+    const { rows } = await sql<{ url: Partial<Record<Language, string>>; currencies: string[] }>`
+      select p.url, coalesce(array_agg(pr.currency) filter (where pr.currency is not null), '{}') as currencies
+      from catalog_product p left join catalog_price pr on pr.sku = p.sku
+      where p.sku = ${sku}
+      group by p.sku, p.url`.execute(this.db);
+    const row = rows[0];
+    return views.map((view) => {
+      const url = row?.url[view.language];
+      return row && url && row.currencies.includes(view.currency) ? url : null;
+    });
   }
 
   async productByUrl(url: string, view: IndexView): Promise<IndexedProduct | null> {

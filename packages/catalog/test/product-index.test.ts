@@ -577,6 +577,30 @@ describeEachDatabase('the product index', (getDb) => {
       expect((await index.productByUrl('city-sneaker-10001.101', en))?.sku).toBe('10001.101');
     });
 
+    it('answers a product’s path in each view, null where the store has no price for it', async () => {
+      expect(await index.productUrlsInViews('10001.101', [nl, en, de, fr, gb])).toEqual([
+        'nl-city-sneaker-10001.101',
+        'city-sneaker-10001.101',
+        'de-city-sneaker-10001.101',
+        'fr-city-sneaker-10001.101',
+        'city-sneaker-10001.101',
+      ]);
+      expect(await index.productUrlsInViews('99999.999', [nl, gb])).toEqual([null, null]);
+      expect(await index.productUrlsInViews('10001.101', [])).toEqual([]);
+      // Without a pound price the product is not sold in the English store.
+      const removed = await getDb()
+        .deleteFrom('catalog_price')
+        .where('sku', '=', '10001.101')
+        .where('currency', '=', 'GBP')
+        .returningAll()
+        .execute();
+      try {
+        expect(await index.productUrlsInViews('10001.101', [nl, gb])).toEqual(['nl-city-sneaker-10001.101', null]);
+      } finally {
+        await getDb().insertInto('catalog_price').values(removed).execute();
+      }
+    });
+
     it('finds a product by legacy SKU forms', async () => {
       for (const legacy of ['10001.102', '10001x102', '10001X102', '10001x102x38', '10001.102.38', '10001x102x99']) {
         expect((await index.productByLegacySku(legacy, en))?.sku, legacy).toBe('10001.102');

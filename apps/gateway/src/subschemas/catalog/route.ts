@@ -73,18 +73,23 @@ export async function catalogPathInStores(
   const route = await resolveCatalogRoute(index, context, rawPath);
   if (!route || route.__typename === 'RedirectRoute') return null;
   const paths = new Map<string, string>();
+  if (route.__typename === 'ProductRoute') {
+    // One lookup of the product's paths for every store (this runs on every product page's first render).
+    const urls = await index.productUrlsInViews(route.product.sku, context.stores.map(viewOfStore));
+    context.stores.forEach((store, position) => {
+      const url = urls[position];
+      if (url) paths.set(store.code, `/${url}`);
+    });
+    return paths;
+  }
   for (const store of context.stores) {
     const view = viewOfStore(store);
-    let path: string | null = null;
-    if (route.__typename === 'ProductRoute') {
-      const [product] = await index.productsBySkus([route.product.sku], view);
-      path = product ? `/${product.url}` : null;
+    const category = route.category ? (await index.categoriesByIds([route.category.id], view))[0] : null;
+    if (route.__typename === 'CategoryRoute') {
+      if (category) paths.set(store.code, `/${category.url}`);
     } else {
-      const category = route.category ? (await index.categoriesByIds([route.category.id], view))[0] : null;
-      if (route.__typename === 'CategoryRoute') path = category ? `/${category.url}` : null;
-      else path = `/brands/${route.brand.slug}${category ? `/${category.url}` : ''}`;
+      paths.set(store.code, `/brands/${route.brand.slug}${category ? `/${category.url}` : ''}`);
     }
-    if (path) paths.set(store.code, path);
   }
   return paths;
 }
