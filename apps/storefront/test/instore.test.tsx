@@ -9,6 +9,7 @@ import { messages as en } from '../../../packages/i18n/locales/storefront/en.po'
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
 import type { GraphqlQuery } from '../src/graphql/query';
 import { InstoreSessionDocument, InstoreSessionRefreshDocument } from '../src/instore/instore.generated';
+import { detectInstoreTablet } from '../src/instore/instore-activity';
 import { clearedInstoreCookies, instoreCookies } from '../src/instore/instore-cookies';
 import { useInstoreSession } from '../src/instore/instore-store';
 import { type InstoreSyncDeps, syncInstoreSession, withoutInstoreParam } from '../src/instore/instore-sync';
@@ -277,5 +278,27 @@ describe('the tabletop registration form', () => {
       { fields: {}, shouldUseNativeValidation: false },
     );
     expect(Object.keys(result.errors).sort()).toEqual(['houseNumber', 'houseNumberAddition', 'zipcode']);
+  });
+});
+
+describe('which browser loads the in-store mode', () => {
+  const storage = (stored: Record<string, string>) => ({ getItem: (key: string) => stored[key] ?? null });
+  const at = (href: string) => new URL(href) as unknown as Location;
+
+  it.each([
+    ['a tablet opening a session link', 'http://localhost:3000/?instore=abc', {}, true],
+    ['a tablet with a stored session', 'http://localhost:3000/winkels/', { 'shop.instore': '{}' }, true],
+    ['a shopper at home', 'http://localhost:3000/winkels/?page=2', {}, false],
+  ])('%s: %s', (_case, href, stored, expected) => {
+    expect(detectInstoreTablet(at(href), storage(stored))).toBe(expected);
+  });
+
+  it('counts blocked storage as no stored session', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(detectInstoreTablet(at('http://localhost:3000/'), blocked)).toBe(false);
   });
 });

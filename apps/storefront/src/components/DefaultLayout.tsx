@@ -5,7 +5,7 @@ import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '
 import type { ReactNode } from 'react';
 import { useAccessibilitySettings } from '../accessibility/AccessibilitySettings';
 import { HeaderCustomer } from '../account/HeaderCustomer';
-import { InstoreLocationBadge } from '../instore/InstoreMode';
+import { InstoreBadgeSlot } from '../instore/InstoreModeHost';
 import {
   footerTrust,
   toFooterJobs,
@@ -64,7 +64,7 @@ export function DefaultLayout({
   return (
     <>
       <SkipLink targetId="main" />
-      <InstoreLocationBadge />
+      <InstoreBadgeSlot />
       {cookieMessage}
       {layout && <UspBar usps={toUsps(layout.headerUsps)} Link={ShopLink} />}
       {layout && <PromoBanners banners={layout.promoBanners} Link={ShopLink} />}

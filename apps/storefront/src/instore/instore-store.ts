@@ -1,6 +1,7 @@
 import { isBranchCodeFormat, isInstoreSessionId } from '@shop/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { INSTORE_STORAGE_KEY } from './instore-activity';
 
 /** What the tablet keeps of its session (spec storefront §3: in-store base url, session id and location). */
 export interface StoredInstoreSession {
@@ -47,7 +48,7 @@ export const useInstoreSession = create<InstoreState>()(
       clear: () => set({ session: null }),
     }),
     {
-      name: 'shop.instore',
+      name: INSTORE_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ session: state.session }),

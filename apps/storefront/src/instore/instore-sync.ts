@@ -1,11 +1,11 @@
 import { isInstoreSessionId } from '@shop/domain';
 import type { GraphqlQuery } from '../graphql/query';
+import { INSTORE_PARAM } from './instore-activity';
 import { checkInstoreSession } from './instore-check';
 import { clearedInstoreCookies, instoreCookies } from './instore-cookies';
 import { useInstoreSession } from './instore-store';
 
-/** The URL parameter that starts the in-store mode: `?instore={session id}` (spec storefront §2). */
-export const INSTORE_PARAM = 'instore';
+export { INSTORE_PARAM } from './instore-activity';
 
 export interface InstoreSyncDeps {
   graphql: GraphqlQuery;

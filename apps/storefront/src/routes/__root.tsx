@@ -20,7 +20,7 @@ import { restoreTokenOf, withoutToken } from '../cart/restore-token';
 import { Toasts } from '../cart/Toasts';
 import { DefaultLayout } from '../components/DefaultLayout';
 import { ContentRuntimeProvider } from '../content/runtime';
-import { InstoreMode } from '../instore/InstoreMode';
+import { InstoreModeHost } from '../instore/InstoreModeHost';
 import type { RouterContext } from '../router';
 import { useChunkErrorReload } from '../shell/chunk-reload';
 import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
@@ -167,7 +167,7 @@ function RootLayout() {
         </DefaultLayout>
       )}
       <CartFlowHost />
-      <InstoreMode />
+      <InstoreModeHost />
       <Toasts />
       {/* After the page: its live region must not be the first status a page's own checks find. */}
       <OnlineStatus />
