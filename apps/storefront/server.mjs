@@ -9,8 +9,9 @@
 // connection and no CORS), streaming, with the gateway's caching and content headers.
 //
 // Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
-// that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000). The app's
-// own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server bundle; see README.md.
+// that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000),
+// GATEWAY_CONNECTIONS (16). The app's own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server
+// bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -18,10 +19,18 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
+import { Agent, setGlobalDispatcher } from 'undici';
 
 // This is the production server: React and the libraries the server bundle loads from node_modules pick their
 // production builds by NODE_ENV (React's development build is slower and runs its checks on every render).
 process.env.NODE_ENV ??= 'production';
+
+// Every fetch of this process goes to the gateway (pages' queries, the /graphql proxy, images). They share a bounded
+// pool of keep-alive connections: under a burst of page views an unbounded pool opened a new connection per waiting
+// call, and a busy gateway served the requests of new connections seconds after those of established ones (calls
+// timed out after 10 s while the gateway answered each in milliseconds). With a pool, waiting calls queue here, in
+// order. The gateway runs one thread: a few connections keep it busy.
+setGlobalDispatcher(new Agent({ connections: positiveInteger(process.env.GATEWAY_CONNECTIONS, 16) }));
 
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
@@ -276,3 +285,8 @@ process.on('uncaughtException', (error) => {
 
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
+
+function positiveInteger(value, fallback) {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
