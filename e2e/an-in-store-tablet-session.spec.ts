@@ -1,4 +1,4 @@
-import { expect, expectAccessible, storeUrl, test } from './fixtures';
+import { expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /**
@@ -110,4 +110,50 @@ test('an in-store tablet session: the badge shows, and closing it from the staff
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(badge).toHaveCount(0);
+});
+
+test('a link with ?instore= naming no session leaves a shopper at home logged in as they were, with their cart', async ({
+  page,
+  visit,
+}) => {
+  // A guest's cart (made at the gateway, adopted through a mail link's ?token=, as a-link-with-a-token-restores-a-cart).
+  const { search } = await gatewayQuery<{
+    search: { products: { products: { variants: { sku: string; orderable: boolean }[] }[] } };
+  }>('query E2eOrderable { search(input: { pageSize: 48 }) { products { products { variants { sku orderable } } } } }');
+  const sku = search.products.products.flatMap((product) => product.variants).find((variant) => variant.orderable)?.sku;
+  expect(sku).toBeDefined();
+  const response = await fetch(`http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-store': STORE },
+    body: JSON.stringify({
+      query: 'mutation E2eCart($sku: ID!) { addToCart(items: [{ referencedId: $sku }]) { errors { code } } }',
+      variables: { sku },
+    }),
+  });
+  const token = response.headers.get('x-shop-context-token');
+  expect(token).toBeTruthy();
+  await visit(storeUrl(STORE, `/cart/?token=${token}`));
+  const items = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  const session = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'contextToken')?.value ?? null;
+  const before = await session();
+  expect(before).toBeTruthy();
+
+  // A session id nobody opened, and a value that cannot be one: the parameter goes, nothing else happens.
+  for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'x']) {
+    await visit(storeUrl(STORE, `/cart/?instore=${id}&utm_source=mail`));
+    await expect(page).toHaveURL(/\/cart\/\?utm_source=mail$/);
+    await expect(items).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'In-store mode' })).toHaveCount(0);
+    expect(await session()).toBe(before);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('shop.instore') ?? 'null')?.state?.session ?? null),
+    ).toBeNull();
+    // The page view was tracked once, and the data layer never saw the id.
+    const layer = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+    const views = layer.filter((entry) => (entry as { event?: string }).event === 'pageView');
+    expect(views).toHaveLength(1);
+    expect(JSON.stringify(layer)).not.toContain(`instore=${id}`);
+  }
 });

@@ -11,6 +11,7 @@ import {
   InMemoryStoreDirectory,
   Loyalty,
   MailOutbox,
+  type MailTransport,
   Newsletter,
   PlaceListGeocoder,
   PostgresStockService,
@@ -92,6 +93,8 @@ export interface GatewayOptions {
    * the system's.
    */
   now?: () => Date;
+  /** How mails are delivered (tests: a fake transport); by default SMTP when `SMTP_URL` is set, else none. */
+  mailTransport?: MailTransport;
 }
 
 export async function createGateway(
@@ -125,8 +128,21 @@ export async function createGateway(
   // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
   const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
   const commerce = new CommerceEngine(db, prices, payments, servicePoints, now);
-  // Mails: sent over SMTP when configured, else kept in the outbox (listed at /dev/mails outside production).
-  const outbox = new MailOutbox(db, config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
+  // Mails: sent over SMTP when configured (a delivered mail keeps no body; failed ones are retried by the sweep
+  // below), else kept in the outbox for /dev/mails outside production. In production without SMTP nothing would read
+  // the bodies (they hold one-time links): only who got which mail is recorded.
+  const mailTransport =
+    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
+  const outbox = new MailOutbox(db, {
+    transport: mailTransport,
+    keepUnsentBodies: config.environment !== 'production',
+    now,
+  });
+  if (config.environment === 'production' && !mailTransport) {
+    logger.warn(
+      'SMTP_URL is not set: mails (password recovery, order confirmations, newsletter opt-in) are never sent',
+    );
+  }
   const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
   const newsletter = new Newsletter(db, now);
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
@@ -246,6 +262,10 @@ export async function createGateway(
     void handler(request, response);
   });
   server.keepAliveTimeout = 65_000;
+  // The outbox's upkeep: due delivery retries and the retention purge, now and every minute.
+  mailer.sweepLater();
+  const mailSweep = setInterval(() => mailer.sweepLater(), MAIL_SWEEP_INTERVAL_MS);
+  mailSweep.unref();
 
   return {
     server,
@@ -260,6 +280,7 @@ export async function createGateway(
       await closed;
       clearTimeout(grace);
       await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
+      clearInterval(mailSweep);
       await mailer.idle();
       await database.close();
     },
@@ -284,6 +305,9 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
+    // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
+    // multiply the work of one request (aliases are counted by the rate limits, field by field).
+    allowBatchedHttpRequests: false,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
@@ -320,6 +344,8 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
 
 /** How long requests in flight may take to finish when the gateway stops. */
 const SHUTDOWN_GRACE_MS = 5000;
+/** How often the mail outbox retries due deliveries and purges old mails (each process; claims keep them apart). */
+const MAIL_SWEEP_INTERVAL_MS = 60_000;
 
 /** Repeated searches and listings from memory (see CachedProductIndex), unless the configuration turns it off. */
 function withAnswerCache(index: PostgresProductIndex, cache: GatewayConfig['searchCache']): ProductIndex {

@@ -24,8 +24,11 @@ const EnvSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ),
   SHOP_DATA_DIR: z.string().min(1).default(path.resolve('.data/pglite')),
-  /** Load the demo world into an empty database at start. */
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Load the demo world (and the demo customer, whose password is in the README) into an empty database at start;
+   * defaults to on outside production only.
+   */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   /** How many products the demo world has (100000 for benchmarks); the generator's default when absent. */
   DEMO_PRODUCT_COUNT: z.coerce.number().int().min(1).max(200_000).optional(),
   /** How long the gateway may answer a repeated search or listing from memory (0: never); see @shop/catalog. */
@@ -133,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: values.GATEWAY_HOST,
     port: values.GATEWAY_PORT,
     database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
-    seedDemoData: values.SEED_DEMO_DATA,
+    seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     demoProductCount: values.DEMO_PRODUCT_COUNT,
     searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',

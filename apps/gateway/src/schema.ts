@@ -23,6 +23,7 @@ import { createCatalogSubschema } from './subschemas/catalog';
 import { productLoader } from './subschemas/catalog/loaders';
 import { catalogPathInStores } from './subschemas/catalog/route';
 import { createCommerceSubschema } from './subschemas/commerce';
+import type { BranchCheck } from './subschemas/commerce/branch';
 import { createContentSubschema } from './subschemas/content';
 import { createInstoreSubschema } from './subschemas/instore';
 
@@ -84,6 +85,8 @@ async function knownProductSkus(index: ProductIndex, skus: readonly string[], co
 
 /** Each subschema over its upstream. */
 export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
+  // The one check of a store branch (x-shop-branch, a loyalty input's branchcode): orders, registrations and signups.
+  const isKnownBranch: BranchCheck = async (code) => (await upstreams.instore.locations.byCode(code)) !== null;
   return {
     catalog: createCatalogSubschema(upstreams.productIndex),
     commerce: createCommerceSubschema(
@@ -91,12 +94,13 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
       {
         engine: upstreams.commerce,
         onStockChanged: upstreams.onStockChanged,
-        isKnownBranch: async (code) => (await upstreams.instore.locations.byCode(code)) !== null,
+        isKnownBranch,
       },
       {
         engine: upstreams.commerce,
         ...upstreams.accounts,
         knownProducts: (skus, context) => knownProductSkus(upstreams.productIndex, skus, context),
+        isKnownBranch,
       },
       {
         engine: upstreams.commerce,
@@ -117,6 +121,7 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
         rateLimiter: upstreams.accounts.rateLimiter,
         mailer: upstreams.accounts.mailer,
         botVerifier: upstreams.accounts.botVerifier,
+        isKnownBranch,
       },
       {
         ...upstreams.stores,

@@ -1,11 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAIL_RETRY_DELAYS_MS, type OutgoingMail, RATE_LIMITS } from '@shop/commerce';
 import type { Database } from '@shop/db';
-import { describeEachDatabase } from '@shop/db/testing';
+import { createTestDatabase, describeEachDatabase } from '@shop/db/testing';
 import type { Kysely } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
+import { createGateway, type Gateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
+import { loadConfig } from '../src/config';
 import { clientAddressOf } from '../src/http/server';
+import { createLogger } from '../src/logger';
 import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
 import { dcStock, world } from './world';
 
@@ -42,6 +47,16 @@ const ADDRESS_GB = {
   city: 'London',
   countryIso: 'GB',
 };
+const ADDRESS_DE = {
+  salutationKey: 'mr',
+  firstName: 'Jonas',
+  lastName: 'Weber',
+  street: 'Friedrichstraße',
+  houseNumber: '44',
+  zipcode: '10117',
+  city: 'Berlin',
+  countryIso: 'DE',
+};
 const PASSWORD = 'correct horse battery';
 const ERRORS = 'errors { code message field }';
 const CUSTOMER = `
@@ -56,8 +71,17 @@ const REGISTER = `mutation R($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) { customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`;
 const LOGIN = `mutation L($email: String!, $password: String!) {
   login(email: $email, password: $password) { customer { email } context { loggedIn email cart { itemCount } } ${ERRORS} } }`;
+const RECOVER = `mutation S($email: String!) { sendPasswordRecoveryMail(email: $email) { success ${ERRORS} } }`;
+const RESET = `mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { success ${ERRORS} } }`;
+const TOO_MANY = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: expect.stringMatching(/^Te veel pogingen\. /),
+  field: null,
+};
 
 type UserError = { code: string; message: string; field: string | null };
+type Recovery = { sendPasswordRecoveryMail: { success: boolean; errors: UserError[] } };
+type Reset = { resetPassword: { success: boolean; errors: UserError[] } };
 
 let emails = 0;
 const newEmail = () => `shopper.${Date.now()}.${++emails}@example.com`;
@@ -148,7 +172,9 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     );
 
   /** The outbox as the development mail page lists it, after the mails' background work. */
-  async function mails(): Promise<{ id: string; to: string; kind: string; subject: string; url: string }[]> {
+  async function mails(): Promise<
+    { id: string; to: string; kind: string; language: string; subject: string; status: string; url: string }[]
+  > {
     await gateway.mailer.idle();
     const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(200);
@@ -341,6 +367,156 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     // The account is locked for everyone now, also with the right password (another client).
     const right = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, { email, password: PASSWORD });
     expect(right.login.errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  /** A registration every check but the rate limit refuses (the password is too short): nothing is made. */
+  const refusedRegistration = () => ({
+    salutationKey: 'mrs',
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    email: newEmail(),
+    password: 'short',
+    billingAddress: ADDRESS_NL,
+  });
+
+  /** The reset hash of the newest recovery mail to an address (its link `/account/finish/{hash}`). */
+  async function resetHashOf(email: string): Promise<string> {
+    const [mail] = await mailTo(email, 'password-recovery');
+    const html = await (await fetch(`${url}${mail!.url}`)).text();
+    return /\/account\/finish\/([\w-]{43})"/.exec(html)![1]!;
+  }
+
+  it('limits registrations per client (10 an hour), whatever the addresses', async () => {
+    const client = shopper();
+    const { limit } = RATE_LIMITS.registrationPerClient;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const data = await client.call<{ registerCustomer: { errors: UserError[] } }>(REGISTER, {
+        input: refusedRegistration(),
+      });
+      expect(data.registerCustomer.errors[0]?.code).toBe('INVALID_INPUT');
+    }
+    // The next one is refused before anything is looked at, even when it is complete.
+    const email = newEmail();
+    const refused = await client.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
+      input: { ...refusedRegistration(), email, password: PASSWORD },
+    });
+    expect(refused.registerCustomer).toMatchObject({ customer: null, errors: [TOO_MANY] });
+    const made = await getDb().selectFrom('commerce_customer').select('id').where('email', '=', email).execute();
+    expect(made).toEqual([]);
+    // Another client registers.
+    await register(shopper());
+  });
+
+  it('limits password recovery per account (3 an hour, any client, any case): the refused ones mail nothing', async () => {
+    const { email } = await register(shopper());
+    const answers = [];
+    for (const address of [email, email.toUpperCase(), ` ${email} `, email]) {
+      answers.push((await shopper().call<Recovery>(RECOVER, { email: address })).sendPasswordRecoveryMail);
+    }
+    expect(answers).toEqual([
+      { success: true, errors: [] },
+      { success: true, errors: [] },
+      { success: true, errors: [] },
+      { success: false, errors: [TOO_MANY] },
+    ]);
+    expect(await mailTo(email, 'password-recovery')).toHaveLength(RATE_LIMITS.recoveryPerAccount.limit);
+  });
+
+  it('limits password recovery per client (10 an hour), whatever the addresses', async () => {
+    const { email } = await register(shopper());
+    const client = shopper();
+    for (let attempt = 0; attempt < RATE_LIMITS.recoveryPerClient.limit; attempt++) {
+      const data = await client.call<Recovery>(RECOVER, { email: newEmail() });
+      expect(data.sendPasswordRecoveryMail).toEqual({ success: true, errors: [] });
+    }
+    const refused = await client.call<Recovery>(RECOVER, { email });
+    expect(refused.sendPasswordRecoveryMail).toEqual({ success: false, errors: [TOO_MANY] });
+    expect(await mailTo(email, 'password-recovery')).toEqual([]);
+    // The account's own budget was not touched: another client asks for it.
+    expect((await shopper().call<Recovery>(RECOVER, { email })).sendPasswordRecoveryMail.success).toBe(true);
+    expect(await mailTo(email, 'password-recovery')).toHaveLength(1);
+  });
+
+  it('limits password resets per client (10 an hour): then even a valid link is refused to that client', async () => {
+    const { email } = await register(shopper());
+    await shopper().call(RECOVER, { email });
+    const hash = await resetHashOf(email);
+    const input = (candidate: string) => ({
+      hash: candidate,
+      newPassword: 'brand new secret',
+      newPasswordConfirm: 'brand new secret',
+    });
+    const guesser = shopper();
+    for (let attempt = 0; attempt < RATE_LIMITS.resetPasswordPerClient.limit; attempt++) {
+      const data = await guesser.call<Reset>(RESET, { input: input(`${'a'.repeat(40)}${attempt}`.padEnd(43, 'b')) });
+      expect(data.resetPassword.errors[0]?.code).toBe('INVALID_RESET_TOKEN');
+    }
+    const refused = await guesser.call<Reset>(RESET, { input: input(hash) });
+    expect(refused.resetPassword).toEqual({ success: false, errors: [TOO_MANY] });
+    // The link was not used up: the owner's own client resets with it.
+    expect((await shopper().call<Reset>(RESET, { input: input(hash) })).resetPassword).toEqual({
+      success: true,
+      errors: [],
+    });
+  });
+
+  it('counts every aliased recovery and registration of one request', async () => {
+    const { email } = await register(shopper());
+    const recoveries = Array.from(
+      { length: RATE_LIMITS.recoveryPerAccount.limit + 1 },
+      (_, index) => `r${index}: sendPasswordRecoveryMail(email: $email) { success ${ERRORS} }`,
+    ).join('\n');
+    const recovered = await shopper().call<Record<string, Recovery['sendPasswordRecoveryMail']>>(
+      `mutation M($email: String!) { ${recoveries} }`,
+      { email },
+    );
+    expect(Object.values(recovered)).toEqual([
+      ...Array(RATE_LIMITS.recoveryPerAccount.limit).fill({ success: true, errors: [] }),
+      { success: false, errors: [TOO_MANY] },
+    ]);
+    expect(await mailTo(email, 'password-recovery')).toHaveLength(RATE_LIMITS.recoveryPerAccount.limit);
+
+    const registrations = Array.from(
+      { length: RATE_LIMITS.registrationPerClient.limit + 1 },
+      (_, index) => `g${index}: registerCustomer(input: $input) { customer { email } ${ERRORS} }`,
+    ).join('\n');
+    const registered = await shopper().call<Record<string, { customer: null; errors: UserError[] }>>(
+      `mutation G($input: RegisterCustomerInput!) { ${registrations} }`,
+      { input: refusedRegistration() },
+    );
+    expect(Object.values(registered).map((answer) => answer.errors[0]?.code)).toEqual([
+      ...Array(RATE_LIMITS.registrationPerClient.limit).fill('INVALID_INPUT'),
+      'TOO_MANY_ATTEMPTS',
+    ]);
+  });
+
+  it('refuses an HTTP batch (a JSON array of operations) without running any of it', async () => {
+    const { email } = await register(shopper());
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shop-store': 'nl-nl',
+        'x-shop-client-ip': uniqueClientAddress(),
+        'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+      },
+      body: JSON.stringify(Array.from({ length: 5 }, () => ({ query: RECOVER, variables: { email } }))),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as GraphQLResponse;
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }]);
+    expect(await mailTo(email, 'password-recovery')).toEqual([]);
+  });
+
+  it('mails the recovery in the language and store of the account, whichever store it is asked through', async () => {
+    const { email } = await register(shopper('de-de'), { billingAddress: ADDRESS_DE });
+    await shopper('nl-nl').call(RECOVER, { email });
+    const [mail] = await mailTo(email, 'password-recovery');
+    expect(mail).toMatchObject({ language: 'de', subject: 'Neues Passwort festlegen' });
+    const html = await (await fetch(`${url}${mail!.url}`)).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/href="http:\/\/de-de\.localhost:3000\/account\/finish\/[\w-]{43}"/);
   });
 
   it('answers a recovery request at once and the same for known and unknown addresses; mails only the known', async () => {
@@ -683,27 +859,167 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
   });
 });
 
-describe('the development mail page in production', () => {
-  it('does not exist', async () => {
-    const { createGateway } = await import('../src/app');
-    const { loadConfig } = await import('../src/config');
-    const { createLogger } = await import('../src/logger');
-    const { createTestDatabase } = await import('@shop/db/testing');
+describe('a production gateway', () => {
+  /** A production gateway over a fresh database, its warnings and errors collected. */
+  async function startProduction(env: Record<string, string>, run: (url: string) => Promise<void>) {
     const database = await createTestDatabase('pglite');
+    const logged: { level: string; msg: string }[] = [];
+    const logger = pino(
+      { level: 'warn', formatters: { level: (label) => ({ level: label }) } },
+      { write: (line: string) => void logged.push(JSON.parse(line)) },
+    );
     const production = await createGateway(
-      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', SEED_DEMO_DATA: 'false' }),
-      createLogger('silent'),
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', ...env }),
+      logger,
       { db: database.db as Kysely<Database> },
     );
     try {
       await new Promise<void>((resolve) => production.server.listen(0, '127.0.0.1', resolve));
-      const { port } = production.server.address() as { port: number };
-      const response = await fetch(`http://127.0.0.1:${port}/dev/mails`);
-      expect(response.status).toBe(404);
+      const { port } = production.server.address() as AddressInfo;
+      await run(`http://127.0.0.1:${port}`);
+      return { logged };
     } finally {
       await production.close();
       await database.close();
     }
+  }
+
+  it('seeds no demo data, serves no development mail page and warns that mails are never sent without SMTP', async () => {
+    const { logged } = await startProduction({}, async (url) => {
+      expect((await fetch(`${url}/dev/mails`)).status).toBe(404);
+      // An empty database stays empty: no demo customer with a published password.
+      const login = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN },
+        body: JSON.stringify({
+          query: `mutation { login(email: "demo@example.com", password: "demo-shopper-2026") { errors { code } } }`,
+        }),
+      });
+      expect(((await login.json()) as GraphQLResponse).data).toEqual({
+        login: { errors: [{ code: 'INVALID_CREDENTIALS' }] },
+      });
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringMatching(/^SMTP_URL is not set: mails .* never sent/),
+      }),
+    );
+  });
+
+  it('does not warn about mails when SMTP is configured', async () => {
+    const { logged } = await startProduction({ SMTP_URL: 'smtp://127.0.0.1:2525' }, async () => {});
+    expect(logged.filter((line) => line.msg.includes('SMTP_URL'))).toEqual([]);
+  });
+});
+
+describeEachDatabase('the commerce subschema: mails over a transport', (getDb) => {
+  const clock = { now: new Date() };
+  /** What the transport delivered; it fails while `failures` is above zero (SMTP down), counting down. */
+  const delivered: OutgoingMail[] = [];
+  let failures = 1;
+  let gateway: Gateway;
+  let url: string;
+
+  beforeAll(async () => {
+    gateway = await createGateway({ ...config, seedDemoData: false }, createLogger('silent'), {
+      db: getDb(),
+      now: () => clock.now,
+      mailTransport: {
+        async send(mail) {
+          if (failures > 0) {
+            failures -= 1;
+            throw new Error('SMTP down');
+          }
+          delivered.push(mail);
+        },
+      },
+    });
+    await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const clientIp = uniqueClientAddress();
+  async function call<T>(query: string, variables: object): Promise<T> {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shop-client-ip': clientIp,
+        'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as GraphQLResponse<T>;
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  }
+
+  it('retries a failed delivery, then keeps no body: the mailed link works and the shop holds no copy', async () => {
+    const email = newEmail();
+    const registered = await call<{ registerCustomer: { errors: UserError[] } }>(REGISTER, {
+      input: {
+        salutationKey: 'mrs',
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        email,
+        password: PASSWORD,
+        billingAddress: ADDRESS_NL,
+      },
+    });
+    expect(registered.registerCustomer.errors).toEqual([]);
+    expect(await call<Recovery>(RECOVER, { email })).toEqual({
+      sendPasswordRecoveryMail: { success: true, errors: [] },
+    });
+    await gateway.mailer.idle();
+    const stored = () =>
+      getDb().selectFrom('commerce_mail').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+    // SMTP was down: the mail waits, bodies and all, for its next attempt.
+    expect(delivered).toEqual([]);
+    expect(await stored()).toMatchObject({ kind: 'password-recovery', sent_at: null, attempts: 1, error: 'SMTP down' });
+    expect((await stored()).html_body).toContain('/account/finish/');
+
+    clock.now = new Date(clock.now.getTime() + MAIL_RETRY_DELAYS_MS[0]!);
+    await gateway.mailer.sweep();
+    await gateway.mailer.idle();
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ to: email, subject: 'Stel een nieuw wachtwoord in' });
+    const hash = /\/account\/finish\/([\w-]{43})/.exec(delivered[0]!.text)![1]!;
+    // Delivered: who got which mail and when is kept, the bodies (and the link in them) are not.
+    expect(await stored()).toMatchObject({
+      to_address: email,
+      kind: 'password-recovery',
+      subject: 'Stel een nieuw wachtwoord in',
+      text_body: null,
+      html_body: null,
+      sent_at: clock.now,
+      attempts: 2,
+      error: null,
+      next_attempt_at: null,
+    });
+    const holding = await getDb()
+      .selectFrom('commerce_mail')
+      .select('id')
+      .where((eb) => eb.or([eb('text_body', 'like', `%${hash}%`), eb('html_body', 'like', `%${hash}%`)]))
+      .execute();
+    expect(holding).toEqual([]);
+    // The development mail page lists it without a body.
+    const listed = (await (await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } })).json()) as {
+      to: string;
+      status: string;
+      url: string;
+    }[];
+    const entry = listed.find((mail) => mail.to === email);
+    expect(entry).toMatchObject({ status: 'sent' });
+    expect(await (await fetch(`${url}${entry!.url}`)).text()).toContain('its body is not kept');
+
+    const reset = await call<Reset>(RESET, {
+      input: { hash, newPassword: 'brand new secret', newPasswordConfirm: 'brand new secret' },
+    });
+    expect(reset.resetPassword).toEqual({ success: true, errors: [] });
   });
 });
 

@@ -1,10 +1,12 @@
 import { describeEachDatabase } from '@shop/db/testing';
+import { type TabletopEntry, tabletopRegistration } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import { createGateway } from '../src/app';
+import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { INSTORE_PATH, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { config, type GraphQLResponse, startGateway } from './harness';
+import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
 import { dcStock, world } from './world';
 
 const MINUTE = 60_000;
@@ -207,6 +209,138 @@ describeEachDatabase(
         expect(await placeOrder('stockdc', 'instore-order-3')).toBe('nl-nl');
         expect(await placeOrder('bad branch;', 'instore-order-4')).toBe('nl-nl');
         expect(await placeOrder(null, 'instore-order-5')).toBe('nl-nl');
+      });
+    });
+
+    describe('tabletop registration on a tablet', () => {
+      /** What the tablet's form holds (the storefront's TabletopRegisterPage maps it with tabletopRegistration). */
+      const entry = (email: string, overrides: Partial<TabletopEntry> = {}): TabletopEntry => ({
+        salutationKey: 'mrs',
+        firstName: 'Anna',
+        insertion: 'van der',
+        lastName: 'Berg',
+        email,
+        password: 'correct horse battery',
+        birthdayYear: null,
+        birthdayMonth: null,
+        birthdayDay: null,
+        newsletter: true,
+        street: 'Oudegracht',
+        houseNumber: '151',
+        houseNumberAddition: 'bis',
+        zipcode: '3511 AZ',
+        city: 'Utrecht',
+        countryIso: 'NL',
+        phoneNumber: '',
+        ...overrides,
+      });
+      const REGISTER = `mutation AccountRegister($input: RegisterCustomerInput!) {
+        registerCustomer(input: $input) {
+          customer { id firstName lastName defaultBillingAddress { lastName houseNumber houseNumberAddition } }
+          context { loggedIn billingAddress { lastName street additionalAddressLine1 additionalAddressLine2 } }
+          errors { code message field }
+        }
+      }`;
+      interface Registered {
+        registerCustomer: {
+          customer: {
+            id: string;
+            lastName: string;
+            defaultBillingAddress: { lastName: string; houseNumber: string; houseNumberAddition: string | null };
+          } | null;
+          context: {
+            loggedIn: boolean;
+            billingAddress: {
+              lastName: string;
+              additionalAddressLine1: string | null;
+              additionalAddressLine2: string | null;
+            } | null;
+          };
+          errors: unknown[];
+        };
+      }
+
+      /** The storefront's registration call from a tablet whose in-store cookies name `branch`. */
+      async function registerOnTablet(branch: string | null, tabletop: TabletopEntry) {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-shop-store': 'nl-nl',
+            'x-shop-client-ip': uniqueClientAddress(),
+            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+            ...(branch ? { 'x-shop-branch': branch } : {}),
+          },
+          body: JSON.stringify({ query: REGISTER, variables: { input: tabletopRegistration(tabletop) } }),
+        });
+        const body = (await response.json()) as GraphQLResponse<Registered>;
+        expect(body.errors).toBeUndefined();
+        expect(body.data!.registerCustomer.errors).toEqual([]);
+        await gateway.mailer.idle();
+        return body.data!.registerCustomer;
+      }
+
+      const stored = async (customerId: string, email: string) => ({
+        customer: await getDb()
+          .selectFrom('commerce_customer')
+          .select(['last_name', 'default_billing_address_id'])
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow(),
+        address: await getDb()
+          .selectFrom('commerce_customer_address')
+          .select('address')
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow(),
+        subscriber: await getDb()
+          .selectFrom('commerce_newsletter_subscriber')
+          .select(['source', 'branch_code', 'status'])
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow(),
+      });
+
+      it('stores the spec’s mapping and records the store the customer signed up in', async () => {
+        const email = `tablet.${Date.now()}@example.com`;
+        const answer = await registerOnTablet('store-utrecht', entry(email));
+        expect(answer.context.loggedIn).toBe(true);
+        // Last name: insertion + ' ' + last name, on the customer and on the address.
+        expect(answer.customer).toMatchObject({
+          lastName: 'van der Berg',
+          defaultBillingAddress: { lastName: 'van der Berg', houseNumber: '151', houseNumberAddition: 'bis' },
+        });
+        // The address under the spec's names: additionalAddressLine1 the house number, 2 the addition.
+        expect(answer.context.billingAddress).toMatchObject({
+          lastName: 'van der Berg',
+          additionalAddressLine1: '151',
+          additionalAddressLine2: 'bis',
+        });
+        const { customer, address, subscriber } = await stored(answer.customer!.id, email);
+        expect(customer.last_name).toBe('van der Berg');
+        expect(address.address).toMatchObject({
+          lastName: 'van der Berg',
+          houseNumber: '151',
+          houseNumberAddition: 'bis',
+        });
+        // The loyalty signup of the registration: in store, with the store's branch.
+        expect(subscriber).toEqual({
+          source: 'instore-nl-signup-newsletter-yes',
+          branch_code: 'store-utrecht',
+          status: 'pending',
+        });
+      });
+
+      it('without an addition the second line stays empty; a branch that is not a store is a web registration', async () => {
+        const email = `tablet.${Date.now()}.web@example.com`;
+        const answer = await registerOnTablet(
+          'UTR01',
+          entry(email, { insertion: '', houseNumberAddition: ' ', newsletter: false }),
+        );
+        expect(answer.context.billingAddress).toMatchObject({
+          lastName: 'Berg',
+          additionalAddressLine1: '151',
+          additionalAddressLine2: null,
+        });
+        const { subscriber } = await stored(answer.customer!.id, email);
+        expect(subscriber).toEqual({ source: 'website-signup-newsletter-no', branch_code: null, status: 'none' });
       });
     });
   },

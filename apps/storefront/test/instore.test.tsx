@@ -127,23 +127,60 @@ describe('the in-store mode: every status the tablet meets (spec storefront §4)
     },
   );
 
+  /** A tablet that holds the OPEN session FIRST (as after opening its session link). */
+  async function tabletWithSession() {
+    const open = fakeGateway({ get: { [FIRST]: session(FIRST, 'OPEN') } });
+    expect(await syncInstoreSession(deps(open.graphql).deps, FIRST)).toBe('kept');
+  }
+
   it.each([
     ['another status', { [FIRST]: session(FIRST, 'OTHER') }],
     ['an unknown session', { [FIRST]: null }],
-  ])('%s: clears without a refresh', async (_case, answers) => {
+  ])('%s on a tablet with a stored session: clears without a refresh', async (_case, answers) => {
+    await tabletWithSession();
     const gateway = fakeGateway({ get: answers });
     const tablet = deps(gateway.graphql);
     expect(await syncInstoreSession(tablet.deps, FIRST)).toBe('cleared');
     expect(gateway.calls).toEqual([`get ${FIRST}`]);
+    expect(useInstoreSession.getState().session).toBeNull();
     expect(tablet.ended).toHaveBeenCalledOnce();
     expect(tablet.goHome).toHaveBeenCalledOnce();
   });
 
-  it('a parameter that cannot be a session id clears without asking', async () => {
+  it('a parameter that cannot be a session id, on a tablet with a stored session: clears without asking', async () => {
+    await tabletWithSession();
     const gateway = fakeGateway({ get: {} });
     const tablet = deps(gateway.graphql);
     expect(await syncInstoreSession(tablet.deps, 'x')).toBe('cleared');
     expect(gateway.calls).toEqual([]);
+    expect(tablet.ended).toHaveBeenCalledOnce();
+  });
+
+  describe('a link with ?instore= in a browser that holds no in-store session (a shopper at home)', () => {
+    it.each([
+      ['cannot be a session id', 'x', {}, undefined, []],
+      ['names an unknown session', FIRST, { [FIRST]: null }, undefined, [`get ${FIRST}`]],
+      ['names a session of another status', FIRST, { [FIRST]: session(FIRST, 'OTHER') }, undefined, [`get ${FIRST}`]],
+      [
+        'names a closed session with nothing new to refresh to',
+        FIRST,
+        { [FIRST]: session(FIRST, 'CLOSED') },
+        { [FIRST]: session(FIRST, 'CLOSED') },
+        [`get ${FIRST}`, `refresh ${FIRST}`],
+      ],
+    ])(
+      'that %s is dropped: no logout, no reload, no cookies, nothing stored',
+      async (_case, id, get, refresh, calls) => {
+        const gateway = fakeGateway(refresh ? { get, refresh } : { get });
+        const shopper = deps(gateway.graphql);
+        expect(await syncInstoreSession(shopper.deps, id)).toBe('dropped');
+        expect(gateway.calls).toEqual(calls);
+        expect(shopper.ended).not.toHaveBeenCalled();
+        expect(shopper.goHome).not.toHaveBeenCalled();
+        expect(shopper.cookies).toEqual([]);
+        expect(useInstoreSession.getState().session).toBeNull();
+      },
+    );
   });
 
   it('keeps the tablet as it is when the gateway cannot be reached', async () => {
@@ -157,6 +194,7 @@ describe('the in-store mode: every status the tablet meets (spec storefront §4)
   });
 
   it('still reloads home when logging out fails', async () => {
+    await tabletWithSession();
     const gateway = fakeGateway({ get: { [FIRST]: session(FIRST, 'OTHER') } });
     const tablet = deps(gateway.graphql);
     tablet.deps.endShopperSession = async () => {

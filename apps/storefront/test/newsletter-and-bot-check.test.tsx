@@ -106,8 +106,8 @@ describe('the reCAPTCHA v3 client', () => {
 describe('the newsletter subscription', () => {
   const values = { salutationId: 'mrs', firstName: ' Lotte ', lastName: 'Peeters', email: ' lotte@example.be ' };
 
-  it("sends the locale's list id and code and the source (website; in store: the store country's)", () => {
-    expect(newsletterSubscription(values, { code: 'fr-be', country: 'BE' }, false)).toEqual({
+  it("sends the locale's list id and code and the source fixed to website (in store is the gateway's to say)", () => {
+    expect(newsletterSubscription(values, { code: 'fr-be' })).toEqual({
       email: 'lotte@example.be',
       firstName: 'Lotte',
       lastName: 'Peeters',
@@ -116,16 +116,16 @@ describe('the newsletter subscription', () => {
       listCode: 'BEFR',
       source: 'website',
     });
-    expect(newsletterSubscription(values, { code: 'de-at', country: 'AT' }, true)).toMatchObject({
+    expect(newsletterSubscription(values, { code: 'de-at' })).toMatchObject({
       listId: 5,
       listCode: 'DE',
-      source: 'instore-at',
+      source: 'website',
     });
   });
 
   it('sends the bot-check token and pushes EmailOptin on success', async () => {
     const graphql = vi.fn(async () => ({ subscribeNewsletter: { success: true, errors: [] } }));
-    await subscribeToNewsletter(graphql as unknown as GraphqlQuery, values, { code: 'nl-nl', country: 'NL' }, false);
+    await subscribeToNewsletter(graphql as unknown as GraphqlQuery, values, { code: 'nl-nl' });
     expect(graphql).toHaveBeenCalledWith(
       expect.anything(),
       { input: expect.objectContaining({ listId: 1, listCode: 'NL', email: 'lotte@example.be' }) },
@@ -138,15 +138,15 @@ describe('the newsletter subscription', () => {
     const refused = vi.fn(async () => ({
       subscribeNewsletter: { success: false, errors: [{ code: 'BOT_CHECK_FAILED', message: 'robot', field: null }] },
     }));
-    await expect(
-      subscribeToNewsletter(refused as unknown as GraphqlQuery, values, { code: 'nl-nl', country: 'NL' }, false),
-    ).rejects.toThrow('BOT_CHECK_FAILED');
+    await expect(subscribeToNewsletter(refused as unknown as GraphqlQuery, values, { code: 'nl-nl' })).rejects.toThrow(
+      'BOT_CHECK_FAILED',
+    );
     const offline = vi.fn(async () => {
       throw new Error('offline');
     });
-    await expect(
-      subscribeToNewsletter(offline as unknown as GraphqlQuery, values, { code: 'nl-nl', country: 'NL' }, false),
-    ).rejects.toThrow('offline');
+    await expect(subscribeToNewsletter(offline as unknown as GraphqlQuery, values, { code: 'nl-nl' })).rejects.toThrow(
+      'offline',
+    );
     expect(errors).toHaveBeenCalledTimes(2);
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'EmailOptin' }));
   });

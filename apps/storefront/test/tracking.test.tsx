@@ -368,6 +368,31 @@ describe('pageView', () => {
     });
   });
 
+  it.each([
+    ['a tablet’s in-store session link', '/', '?instore=first-session-id-0000001&page=2', {}, '/?page=2'],
+    ['a mail link’s cart token', '/cart/', '?token=secret-context-token', {}, '/cart/'],
+    [
+      'a content preview token',
+      '/preview',
+      '?token=preview-ref&path=%2Flookbook%2F',
+      {},
+      '/preview?path=%2Flookbook%2F',
+    ],
+    [
+      'the newsletter settings link',
+      '/nieuwsbrief/instellingen/abc123/',
+      '',
+      { hash: 'abc123' },
+      '/nieuwsbrief/instellingen/:hash/',
+    ],
+    ['the password reset link', '/account/finish/r3set', '', { hash: 'r3set' }, '/account/finish/:hash'],
+  ])('leaves the credential of %s out of the tracked address', async (_case, pathname, search, params, tracked) => {
+    const { pageView } = await tracking();
+    expect(pageView.trackedUrl('https://shop.example', pathname, search, params)).toBe(
+      `https://shop.example${tracked}`,
+    );
+  });
+
   it('is pushed once for the first page and once per navigation, not for a reload of the same page’s data', async () => {
     const { pageView, session } = await tracking();
     session.useSessionStore.setState({ known: true, loggedIn: true, firstName: 'Anna' });
@@ -421,6 +446,40 @@ describe('pageView', () => {
         languageCode: 'en',
       },
     ]);
+  });
+
+  it('a tablet’s session link is tracked once, without the session id, also after the parameter leaves the address', async () => {
+    const { pageView } = await tracking();
+    const rootRoute = createRootRoute({
+      component: function Root() {
+        pageView.usePageViewTracking(en_gb);
+        return <Outlet />;
+      },
+    });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: '/products/',
+          head: () => ({ meta: [{ title: 'Products' }] }),
+          component: () => <h1>Products</h1>,
+        }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/products/?instore=first-session-id-0000001&sort=new'] }),
+      trailingSlash: 'preserve',
+    });
+    await act(() => router.load());
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Products' });
+    const pageViews = () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'pageView');
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    // What the in-store mode does once it has read the parameter (src/instore/InstoreMode.tsx).
+    await act(() => router.navigate({ href: '/products/?sort=new', replace: true }));
+    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=new'));
+    await act(() => router.navigate({ to: '/products/', search: { sort: 'new' } as never, hash: 'top' }));
+    expect(pageViews()).toEqual([expect.objectContaining({ url: `${window.location.origin}/products/?sort=new` })]);
+    expect(JSON.stringify(window.dataLayer)).not.toContain('first-session-id');
   });
 });
 

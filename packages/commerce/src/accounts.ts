@@ -84,6 +84,8 @@ export interface RegisterInput {
    * newsletter ticked or not (`website-signup-newsletter-yes|no`). The tablet passes its in-store value.
    */
   signupSource?: string | null;
+  /** The store branch a tablet registration is made in (a known store's code; the gateway checks it), else none. */
+  signupBranchCode?: string | null;
 }
 
 export interface UpdateCustomerInput {
@@ -193,9 +195,10 @@ export class CustomerAccounts {
     );
     if (issues.length > 0)
       throw new CommerceError('invalid-customer', 'The account details are not complete', { issues });
-    if (await this.findByEmail(this.db, email)) throw accountExists();
-
+    // Hashed before the address is looked up: "Account with emailaddress already exists" (spec §5) must be said, but
+    // it comes after the same Argon2id work as a new account, so its timing adds nothing to what the answer says.
     const passwordHash = await hashPassword(input.password);
+    if (await this.findByEmail(this.db, email)) throw accountExists();
     const at = this.now();
     try {
       const token = await this.db.transaction().execute(async (trx) => {
@@ -702,6 +705,7 @@ export class CustomerAccounts {
       birthday,
       source:
         input.signupSource ?? newsletterSource({ flow: 'register', newsletter: !!input.newsletter, inStore: false }),
+      branchCode: input.signupBranchCode ?? null,
       street: input.billingAddress.street,
       houseNumber: input.billingAddress.houseNumber,
       city: input.billingAddress.city,

@@ -7,7 +7,6 @@ import {
   CustomerAccounts,
   CustomerWishlist,
   hashPassword,
-  MailOutbox,
   needsRehash,
   parsePasswordHash,
   type RATE_LIMITS,
@@ -42,6 +41,15 @@ function clock(start = new Date()) {
     },
   };
 }
+
+/** How long some work takes, in milliseconds. */
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 let emails = 0;
 const registration = (overrides: Partial<RegisterInput> = {}): RegisterInput => ({
@@ -82,15 +90,16 @@ describe('password hashes', () => {
 
   it('cost the same to check for an unknown account (a dummy hash at the same parameters)', async () => {
     const stored = await hashPassword('correct horse battery');
-    const time = async (check: () => Promise<boolean>) => {
-      const started = performance.now();
-      for (let round = 0; round < 4; round++) await check();
-      return performance.now() - started;
-    };
-    const real = await time(() => verifyPassword('a wrong guess', stored));
-    const dummy = await time(() => verifyDummyPassword('a wrong guess'));
-    expect(dummy / real).toBeGreaterThan(0.5);
-    expect(dummy / real).toBeLessThan(2);
+    // Interleaved rounds compared by their medians: the machine's load (other test files) weighs on both the same,
+    // and one stalled round does not decide.
+    const real: number[] = [];
+    const dummy: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      real.push(await timed(() => verifyPassword('a wrong guess', stored)));
+      dummy.push(await timed(() => verifyDummyPassword('a wrong guess')));
+    }
+    expect(median(dummy) / median(real)).toBeGreaterThan(0.5);
+    expect(median(dummy) / median(real)).toBeLessThan(2);
   });
 
   it('ask for a rehash when made with weaker parameters (and still verify)', async () => {
@@ -166,6 +175,28 @@ describeEachDatabase('customer accounts', (getDb) => {
     await expect(
       accounts.register(registration({ email: input.email.toUpperCase() }), STORE, null),
     ).rejects.toMatchObject({ code: 'account-exists' });
+  });
+
+  it('answers an address that has an account after the same hashing work as a new registration', async () => {
+    const taken = registration();
+    await accounts.register(taken, STORE, null);
+    // Interleaved rounds compared by their medians (see the hashes' test above).
+    const spent = { existing: [] as number[], hashing: [] as number[], fresh: [] as number[] };
+    for (let round = 0; round < 5; round++) {
+      spent.existing.push(
+        await timed(async () => {
+          const refused = await accounts
+            .register(registration({ email: taken.email }), STORE, null)
+            .catch((error: unknown) => error);
+          expect(refused).toMatchObject({ code: 'account-exists' });
+        }),
+      );
+      spent.hashing.push(await timed(() => hashPassword('correct horse battery')));
+      spent.fresh.push(await timed(() => accounts.register(registration(), STORE, null)));
+    }
+    // Answering after a lookup alone took a small fraction of a hash (Argon2id dominates a registration).
+    expect(median(spent.existing) / median(spent.hashing)).toBeGreaterThan(0.7);
+    expect(median(spent.existing) / median(spent.fresh)).toBeGreaterThan(0.4);
   });
 
   it('lists every refused field of a registration', async () => {
@@ -558,7 +589,7 @@ describeEachDatabase('customer accounts', (getDb) => {
   });
 });
 
-describeEachDatabase('rate limits and the mail outbox', (getDb) => {
+describeEachDatabase('rate limits', (getDb) => {
   it('counts attempts in fixed windows and says how long to wait', async () => {
     const time = clock(new Date('2025-03-01T10:00:00Z'));
     const limiter = new RateLimiter(getDb(), time.now);
@@ -606,34 +637,5 @@ describeEachDatabase('rate limits and the mail outbox', (getDb) => {
     await limiter.prune();
     const rows = await getDb().selectFrom('commerce_rate_limit').select('key').where('key', '=', 'old').execute();
     expect(rows).toEqual([]);
-  });
-
-  it('keeps mails unsent without a transport, and marks them sent or failed with one', async () => {
-    const mail = {
-      to: 'a@example.com',
-      kind: 'password-recovery',
-      language: 'nl' as const,
-      subject: 'S',
-      text: 'T',
-      html: '<p>T</p>',
-    };
-    const kept = await new MailOutbox(getDb()).send(mail);
-    expect(kept).toMatchObject({ ...mail, sentAt: null, error: null });
-    const delivered: unknown[] = [];
-    const sent = await new MailOutbox(getDb(), { send: async (m) => void delivered.push(m) }).send(mail);
-    expect(sent.sentAt).toBeInstanceOf(Date);
-    expect(delivered).toEqual([mail]);
-    const failing = new MailOutbox(getDb(), {
-      send: async () => {
-        throw new Error('SMTP down');
-      },
-    });
-    await expect(failing.send(mail)).rejects.toThrow('SMTP down');
-    const outbox = new MailOutbox(getDb());
-    const listed = await outbox.list();
-    expect(listed).toHaveLength(3);
-    expect(listed.find((entry) => entry.error === 'SMTP down')).toMatchObject({ sentAt: null });
-    expect(await outbox.get(kept.id)).toMatchObject({ id: kept.id, to: 'a@example.com' });
-    expect(await outbox.get('unknown')).toBeNull();
   });
 });

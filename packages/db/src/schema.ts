@@ -513,11 +513,20 @@ export interface CommerceMailTable {
   kind: string;
   language: Language;
   subject: string;
-  text_body: string;
-  html_body: string;
+  /**
+   * The bodies hold one-time links (reset, order history, newsletter settings): null once the mail is delivered or
+   * given up, and when nothing will ever read them (production without SMTP). Migration 0011.
+   */
+  text_body: string | null;
+  html_body: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** The last delivery attempt's error. */
   error: string | null;
+  /** Delivery attempts so far (migration 0011). */
+  attempts: Generated<number>;
+  /** When the next delivery attempt is due; null when none is (sent, given up, or no transport). */
+  next_attempt_at: Date | null;
 }
 
 export interface CommerceRateLimitTable {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
-import { migrateToLatest } from '../src';
+import { Migrator } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { createDatabase, migrateToLatest } from '../src';
 import { migrations } from '../src/migrations';
 import { describeEachDatabase } from '../src/testing';
 
@@ -47,4 +48,42 @@ describeEachDatabase('migrations', (getDb) => {
              'snaekers' % 'sneakers' as typo_matches`.execute(getDb());
     expect(rows[0]).toEqual({ close: expect.closeTo(0.7), far: 0, typo_matches: true });
   });
+});
+
+describe('migration 0011 (mail delivery)', () => {
+  it('removes the bodies of mails delivered or failed before it, and keeps unsent ones', async () => {
+    const { db, close } = await createDatabase({ dataDir: 'memory://' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo('0010_newsletter');
+      expect(before.error).toBeUndefined();
+      const mail = (id: string, sentAt: Date | null, error: string | null) =>
+        sql`insert into commerce_mail (id, to_address, kind, language, subject, text_body, html_body, sent_at, error)
+            values (${id}, 'a@example.com', 'password-recovery', 'nl', 'S', ${`/account/finish/${id}`},
+                    ${`<a href="/account/finish/${id}">`}, ${sentAt}, ${error})`.execute(db);
+      await mail('sent', new Date(), null);
+      await mail('failed', null, 'SMTP down');
+      await mail('unsent', null, null);
+
+      await migrateToLatest(db);
+      const rows = await db
+        .selectFrom('commerce_mail')
+        .select(['id', 'text_body', 'html_body', 'attempts', 'next_attempt_at'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { id: 'failed', text_body: null, html_body: null, attempts: 1, next_attempt_at: null },
+        { id: 'sent', text_body: null, html_body: null, attempts: 1, next_attempt_at: null },
+        {
+          id: 'unsent',
+          text_body: '/account/finish/unsent',
+          html_body: '<a href="/account/finish/unsent">',
+          attempts: 0,
+          next_attempt_at: null,
+        },
+      ]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });

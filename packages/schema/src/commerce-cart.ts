@@ -219,7 +219,9 @@ ${moneyTypeDefs}
     city: String!
     country: Country!
     phoneNumber: String
+    "The house number under the spec's (Shopware's) name (tabletop registration mapping)."
     additionalAddressLine1: String
+    "The house-number addition under the spec's name; null when none."
     additionalAddressLine2: String
     company: String
   }

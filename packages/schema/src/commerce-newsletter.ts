@@ -57,7 +57,11 @@ export const commerceNewsletterTypeDefs = /* GraphQL */ `
     listId: Int
     "The locale's newsletter code (NL, BENL, BEFR, DE, FR, EN); goes with listId."
     listCode: String
-    "A newsletter source value (website, instore-nl, …); website when absent (spec §7: source fixed to website)."
+    """
+    A newsletter source value (spec §7: source fixed to website); website when absent. Where the signup was made is the
+    gateway's to say: in store (instore-{country}) only with an x-shop-branch that is one of the shop's stores,
+    whatever this says; an in-store value without such a branch is refused.
+    """
     source: String
   }
 
@@ -76,9 +80,13 @@ export const commerceNewsletterTypeDefs = /* GraphQL */ `
     birthday: String
     "mr or mrs: the gender is derived from it."
     salutation: String
-    "A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore, instore-{country}, … (docs/decisions.md)."
+    """
+    A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore,
+    instore-{country}, … (docs/decisions.md). It gives the flow and the newsletter choice; in store or not follows the
+    branch (an in-store value without a store's branch is refused).
+    """
     source: String!
-    "The store's branch code (in store)."
+    "The store's branch code (in store); refused when it is not one of the shop's stores. x-shop-branch when absent."
     branchcode: String
     "The street."
     address: String
@@ -108,7 +116,7 @@ export const commerceNewsletterTypeDefs = /* GraphQL */ `
     subscribeNewsletter(input: NewsletterSubscriptionInput!): SuccessPayload!
     "The loyalty signup (spec: newsletter subscribe (loyalty)): a newsletter subscription when its source asks for one."
     signUpLoyalty(input: LoyaltySignupInput!): SuccessPayload!
-    "The in-store tablet's signup (spec: ttAddNewsletterMember): like signUpLoyalty, in store."
+    "The in-store tablet's signup (spec: ttAddNewsletterMember): like signUpLoyalty, in store: needs a store's branch."
     ttAddNewsletterMember(input: LoyaltySignupInput!): SuccessPayload!
     "Confirms the subscription of the mail's link (or subscribes again after unsubscribing)."
     confirmNewsletter(hash: String!): NewsletterSettingsPayload!

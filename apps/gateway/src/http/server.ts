@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import type { MailOutbox } from '@shop/commerce';
+import { MAIL_RETENTION_DAYS, type MailOutbox } from '@shop/commerce';
 import { isBranchCodeFormat } from '@shop/domain';
 import { DEFAULT_STORE_CODE, isStoreCode, type Store, storeByCode } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotCheckMode, type EmbeddedBotVerifier } from '../bot-check';
@@ -299,12 +299,14 @@ async function serveDevMails(mails: MailOutbox, request: IncomingMessage, respon
   if (id) {
     const mail = /^[\w-]{1,64}$/.test(id) ? await mails.get(decodeURIComponent(id)) : null;
     if (!mail) throw new HttpError(404, 'NOT_FOUND', 'No such mail.');
+    // A delivered (or given up) mail's bodies are gone: they held one-time links.
+    const removed = `This mail was ${mail.status === 'sent' ? 'delivered' : 'not delivered'}; its body is not kept.`;
     if (url.searchParams.get('format') === 'text') {
       response.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
-      return response.end(request.method === 'HEAD' ? undefined : mail.text);
+      return response.end(request.method === 'HEAD' ? undefined : (mail.text ?? removed));
     }
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
-    return response.end(request.method === 'HEAD' ? undefined : mail.html);
+    return response.end(request.method === 'HEAD' ? undefined : (mail.html ?? `<p>${escapeHtml(removed)}</p>`));
   }
   const list = await mails.list();
   if ((request.headers.accept ?? '').includes('application/json')) {
@@ -318,6 +320,7 @@ async function serveDevMails(mails: MailOutbox, request: IncomingMessage, respon
         kind: mail.kind,
         language: mail.language,
         createdAt: mail.createdAt.toISOString(),
+        status: mail.status,
         sentAt: mail.sentAt?.toISOString() ?? null,
         url: `${DEV_MAILS_PATH}/${mail.id}`,
       })),
@@ -329,6 +332,7 @@ async function serveDevMails(mails: MailOutbox, request: IncomingMessage, respon
   <td>${escapeHtml(mail.to)}</td>
   <td><a href="${DEV_MAILS_PATH}/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td>
   <td>${escapeHtml(mail.kind)}</td>
+  <td>${escapeHtml(mail.status)}</td>
   <td><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</time></td>
 </tr>`,
     )
@@ -349,12 +353,12 @@ async function serveDevMails(mails: MailOutbox, request: IncomingMessage, respon
 <body>
 <main>
 <h1>Mails (development)</h1>
-<p>What the shop would have sent. Without SMTP configured, mails are kept here.</p>
+<p>What the shop would have sent. Without SMTP configured, mails are kept here (for ${MAIL_RETENTION_DAYS} days); a delivered mail keeps no body.</p>
 ${
   list.length
     ? `<table>
 <caption>Newest first</caption>
-<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">Time (UTC)</th></tr></thead>
+<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Time (UTC)</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>

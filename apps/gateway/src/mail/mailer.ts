@@ -8,6 +8,7 @@ import type {
   NewsletterSignupResult,
   OutgoingMail,
   PasswordRecovery,
+  StoredMail,
 } from '@shop/commerce';
 import type { CommerceCountryCode, Language } from '@shop/db';
 import { formatMoney } from '@shop/domain';
@@ -36,11 +37,13 @@ export interface MailerDependencies {
 
 /**
  * Renders the shop's mails in the recipient's language and puts them in the outbox (which sends them when SMTP is
- * configured). Work the caller should not wait for runs in the background (`later`): the answer of a recovery
- * request must not depend on whether a mail was made. `idle()` waits for that work (shutdown, tests).
+ * configured; `sweep()` retries failed deliveries). Work the caller should not wait for runs in the background
+ * (`later`): the answer of a recovery request must not depend on whether a mail was made. `idle()` waits for that
+ * work (shutdown, tests).
  */
 export class Mailer {
   private readonly pending = new Set<Promise<void>>();
+  private sweeping = false;
 
   constructor(private readonly deps: MailerDependencies) {}
 
@@ -57,7 +60,35 @@ export class Mailer {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  /** The recovery mail of a request, when it made a token (nothing is sent for an unknown address). */
+  /**
+   * The outbox's upkeep in the background (at start and every minute: app.ts): `sweep()`, unless the previous sweep
+   * is still running.
+   */
+  sweepLater(): void {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    this.later('outbox upkeep', async () => {
+      try {
+        await this.sweep();
+      } finally {
+        this.sweeping = false;
+      }
+    });
+  }
+
+  /** Retries the deliveries that are due and deletes the mails past their retention (see MailOutbox). */
+  async sweep(): Promise<void> {
+    for (const mail of await this.deps.outbox.deliverDue()) this.logDelivery(mail);
+    const purged = await this.deps.outbox.purge();
+    if (purged > 0) this.deps.logger.info({ purged }, 'mail: deleted mails past their retention');
+  }
+
+  /**
+   * The recovery mail of a request, when it made a token (nothing is sent for an unknown address). An account's mail
+   * is in its store's language with links on its store (the country and language it registered in), whichever store
+   * the request came through: the request's store says nothing about the account's owner. An address without an
+   * account gets the request store's.
+   */
   async passwordRecovery(recovery: PasswordRecovery, requestStore: Store): Promise<void> {
     if (!recovery.resetToken && !recovery.orderHistoryToken) return;
     const store = recovery.customer
@@ -147,7 +178,21 @@ export class Mailer {
 
   private async send(to: string, kind: string, language: Language, rendered: RenderedMail): Promise<void> {
     const mail: OutgoingMail = { to, kind, language, ...rendered };
-    const stored = await this.deps.outbox.send(mail);
-    this.deps.logger.info({ mailId: stored.id, kind, sent: stored.sentAt !== null }, 'mail');
+    this.logDelivery(await this.deps.outbox.send(mail));
+  }
+
+  /** A mail's fate in the log: a failed attempt is a warning (it is retried), a given-up mail an error. */
+  private logDelivery(mail: StoredMail): void {
+    const fields = { mailId: mail.id, kind: mail.kind, status: mail.status, attempts: mail.attempts };
+    if (mail.status === 'pending') {
+      this.deps.logger.warn(
+        { ...fields, error: mail.error, nextAttemptAt: mail.nextAttemptAt },
+        'mail: not delivered yet',
+      );
+    } else if (mail.status === 'failed') {
+      this.deps.logger.error({ ...fields, error: mail.error }, 'mail: not delivered, given up');
+    } else {
+      this.deps.logger.info({ ...fields, sent: mail.status === 'sent' }, 'mail');
+    }
   }
 }

@@ -6,7 +6,7 @@ import { type RefObject, useMemo, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
-import { useNewsletterBlock } from '../newsletter/use-newsletter-block';
+import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
 import { useConsentStore } from '../tracking/consent-store';
 import { LookHeart } from '../wishlist/LookHeart';
 import { useBlockHearts } from '../wishlist/use-wishlist';
@@ -17,7 +17,7 @@ import type {
   ContentPageFieldsFragment,
   LookConnectionFieldsFragment,
 } from './content.generated';
-import type { ContentView, CustomerServiceContact, LookData } from './content-load';
+import type { ContentPageData, ContentView, CustomerServiceContact, LookData } from './content-load';
 import { mapBlocks } from './map-blocks';
 import { useContentRuntime } from './runtime';
 
@@ -96,7 +96,7 @@ export function PageBlocks({
   cookieChoice,
   customerService,
 }: {
-  page: Pick<ContentPageFieldsFragment, 'blocks' | 'segment'>;
+  page: Pick<ContentPageFieldsFragment, 'blocks' | 'segment'> & WithNewsletterSalutations;
   cookieChoice: CookieChoice;
   customerService: CustomerServiceContact | null;
 }) {
@@ -105,6 +105,7 @@ export function PageBlocks({
   const hearts = useBlockHearts();
   const newsletter = useNewsletterBlock(
     page.blocks.some((block) => block.__typename === 'NewsletterSubscriptionBlock'),
+    page.newsletterSalutations,
   );
   const chat = useRef<HTMLDialogElement>(null);
   const blocks = useMemo(
@@ -303,13 +304,7 @@ export function ContentPageView({ view, loads = 1 }: { view: ContentView; loads?
 }
 
 /** The 404 document with its blocks (the not-found page). */
-export function ErrorDocumentView({
-  page,
-  cookieChoice,
-}: {
-  page: ContentPageFieldsFragment;
-  cookieChoice: CookieChoice;
-}) {
+export function ErrorDocumentView({ page, cookieChoice }: { page: ContentPageData; cookieChoice: CookieChoice }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{page.title}</h1>

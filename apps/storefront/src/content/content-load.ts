@@ -4,6 +4,8 @@ import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
+import { loadBlockSalutations } from '../newsletter/load-newsletter';
+import type { WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
 import {
   type BlogChildrenFragment,
   type ContentCustomerServiceFragment,
@@ -29,11 +31,14 @@ export type CustomerServiceContact = ContentCustomerServiceFragment['layout']['c
 
 export type LookData = NonNullable<LookQuery['look']>;
 
+/** A content page as its blocks are rendered: with the store's salutations when it has a newsletter block. */
+export type ContentPageData = ContentPageFieldsFragment & WithNewsletterSalutations;
+
 /** What a content path shows: a content page (maybe a look-book or a blog), or a look of a look-book. */
 export type ContentView =
   | {
       kind: 'page';
-      page: ContentPageFieldsFragment;
+      page: ContentPageData;
       /** The first load of the page's child pages (a blog), when it has any. */
       children: BlogChildrenFragment | null;
       /** The first load of the looks, on a look-book overview page. */
@@ -48,7 +53,7 @@ export type ContentView =
 /** The 404 document, or `null` when it could not be loaded (the page then says so and links home, spec §8). */
 export type NotFoundData = {
   kind: 'content-404';
-  errorPage: ContentPageFieldsFragment | null;
+  errorPage: ContentPageData | null;
   cookieChoice: CookieChoice;
 };
 
@@ -83,11 +88,14 @@ async function pageView(
   customerService: CustomerServiceContact | null,
 ): Promise<ContentView | null> {
   if (!page) return null;
-  const looks = LOOK_BOOK_UIDS.includes(page.uid) ? await loadLooks(graphql, page.uid, loads) : null;
   const { children, ...fields } = page;
+  const [looks, newsletterSalutations] = await Promise.all([
+    LOOK_BOOK_UIDS.includes(page.uid) ? loadLooks(graphql, page.uid, loads) : null,
+    loadBlockSalutations(graphql, fields.blocks),
+  ]);
   return {
     kind: 'page',
-    page: fields,
+    page: { ...fields, newsletterSalutations },
     children: children.totalResultsSize > 0 ? children : null,
     looks,
     cookieChoice: currentCookieChoice(),
@@ -154,9 +162,13 @@ export async function loadContentPath(graphql: GraphqlQuery, path: string, loads
  * document may fail: the data then says so, and the page shows the plain error-page message (spec §8).
  */
 export async function contentNotFound(graphql: GraphqlQuery, previewRef?: string) {
-  let errorPage: ContentPageFieldsFragment | null = null;
+  let errorPage: ContentPageData | null = null;
   try {
-    ({ errorPage } = await graphql(ErrorPageContentDocument, { previewRef: previewRef ?? null }));
+    const { errorPage: document } = await graphql(ErrorPageContentDocument, { previewRef: previewRef ?? null });
+    errorPage = document && {
+      ...document,
+      newsletterSalutations: await loadBlockSalutations(graphql, document.blocks),
+    };
   } catch (error) {
     console.error('[content] the 404 document could not be loaded:', error);
   }

@@ -3,6 +3,7 @@ import { LoyaltyProgress, VoucherCard } from '@shop/ui/account';
 import type { CookieChoice } from '@shop/ui/blocks';
 import { lazy, Suspense } from 'react';
 import { ShopLink } from '../components/ShopLink';
+import type { WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
 import type { CustomerDashboardQuery, MyVoucherFragment } from './customer.generated';
 import styles from './customer.module.css';
 import { formatDate } from './format';
@@ -12,7 +13,11 @@ import { OrderList, useLocale } from './Orders';
 /** The content blocks' code loads with a page that has blocks (it is large): not part of the dashboard's first load. */
 const PageBlocks = lazy(() => import('../content/ContentPageView').then((module) => ({ default: module.PageBlocks })));
 
-export type DashboardData = CustomerDashboardQuery & { cookieChoice: CookieChoice };
+export type DashboardData = Omit<CustomerDashboardQuery, 'contentPage'> & {
+  /** The account content page (uid `customer`) with the store's salutations for a newsletter block among its blocks. */
+  contentPage: (NonNullable<CustomerDashboardQuery['contentPage']> & WithNewsletterSalutations) | null;
+  cookieChoice: CookieChoice;
+};
 
 /** The vouchers a customer can still use: redeemable now, or becoming so (valid from ahead); redeemed ones are gone. */
 export const openVouchers = (vouchers: readonly MyVoucherFragment[]) => vouchers.filter((voucher) => !voucher.redeemed);

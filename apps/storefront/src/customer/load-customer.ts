@@ -1,6 +1,7 @@
 import { contentNotFound, currentCookieChoice } from '../content/content-load';
 import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
+import { loadBlockSalutations } from '../newsletter/load-newsletter';
 import {
   CustomerAddressesDocument,
   CustomerDashboardDocument,
@@ -22,10 +23,17 @@ const fresh: (graphql: GraphqlQuery) => GraphqlQuery = (graphql) => (document, v
 /** The dashboard's latest orders. */
 export const DASHBOARD_ORDERS = 3;
 
-/** The dashboard, with the cookie choice the account content page's blocks start from (a cookie settings block). */
+/**
+ * The dashboard, with the cookie choice the account content page's blocks start from (a cookie settings block) and
+ * the store's salutations when they include a newsletter block.
+ */
 export async function loadDashboard(graphql: GraphqlQuery) {
   const data = await loadQuery(fresh(graphql), CustomerDashboardDocument, { orders: DASHBOARD_ORDERS });
-  return { ...data, cookieChoice: currentCookieChoice() };
+  const contentPage = data.contentPage && {
+    ...data.contentPage,
+    newsletterSalutations: await loadBlockSalutations(graphql, data.contentPage.blocks),
+  };
+  return { ...data, contentPage, cookieChoice: currentCookieChoice() };
 }
 
 export async function loadProfile(graphql: GraphqlQuery) {

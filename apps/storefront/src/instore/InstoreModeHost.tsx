@@ -8,7 +8,9 @@ const InstoreLocationBadge = lazy(() =>
 
 /**
  * The in-store tablet mode on every page, loaded only on a tablet (`?instore=` in the address or a stored session):
- * its session checks, cookies and badge are code every other shopper would download for nothing.
+ * its session checks, cookies and badge are code every other shopper would download for nothing. Any `?instore=`
+ * loads it, so the parameter leaves the address; a browser that holds no in-store session is never logged out by
+ * one (a stray or stale link is only dropped: instore-sync.ts).
  */
 export function InstoreModeHost() {
   const active = useInstoreActivity((state) => state.active);

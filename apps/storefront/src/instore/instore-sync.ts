@@ -21,13 +21,21 @@ export interface InstoreSyncDeps {
   goHome: (url: string) => void;
 }
 
-export type InstoreSyncOutcome = 'kept' | 'cleared' | 'none' | 'failed';
+/**
+ * kept: the session counts (stored, cookies set); cleared: the tablet's stored session stopped counting (logged out,
+ * home reloaded); dropped: a parameter named no session that counts and this browser held none, so it is ignored;
+ * none: nothing to check; failed: the gateway could not be reached.
+ */
+export type InstoreSyncOutcome = 'kept' | 'cleared' | 'dropped' | 'none' | 'failed';
 
 /**
  * Checks the tablet's in-store session, the one a URL names (`requested`) or else the stored one, and acts on it
  * (spec storefront §4): kept — stored with its location until its `ttlDt`, and the in-store cookies (flag and branch
  * code) set to expire with it; cleared — the stored values and cookies removed, the customer logged out and home
- * reloaded. Without either there is nothing to do. When the gateway cannot be reached nothing changes ('failed').
+ * reloaded. Clearing is for a browser that held an in-store session: when none was stored, a parameter that names no
+ * session that counts (malformed, unknown, not OPEN after a refresh) is dropped and the shopper keeps their session
+ * and cart — anyone can put `?instore=` in a link. Without either there is nothing to do. When the gateway cannot be
+ * reached nothing changes ('failed').
  */
 export async function syncInstoreSession(deps: InstoreSyncDeps, requested: string | null): Promise<InstoreSyncOutcome> {
   await useInstoreSession.persist.rehydrate();
@@ -57,7 +65,9 @@ export async function syncInstoreSession(deps: InstoreSyncDeps, requested: strin
     }
     return 'kept';
   }
-  const home = `${(requested === null && stored ? stored.baseUrl : deps.baseUrl).replace(/\/+$/, '')}/`;
+  // Nothing of an in-store session was here: a link's stray parameter logs nobody out and empties no cart.
+  if (!stored) return 'dropped';
+  const home = `${(requested === null ? stored.baseUrl : deps.baseUrl).replace(/\/+$/, '')}/`;
   useInstoreSession.getState().clear();
   for (const cookie of clearedInstoreCookies()) deps.writeCookie(cookie);
   try {

@@ -1,26 +1,54 @@
-import { useLingui } from '@lingui/react/macro';
-import { newsletterListOfStore, newsletterSource } from '@shop/domain';
+import { DEFAULT_NEWSLETTER_SOURCE, newsletterListOfStore } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
-import type { BlockRuntime, NewsletterValues } from '@shop/ui/blocks';
+import type { BlockRuntime, NewsletterValues, Salutation } from '@shop/ui/blocks';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../account/session-store';
 import type { GraphqlQuery } from '../graphql/query';
 import { useGraphql } from '../hooks/use-graphql';
-import { useInstoreSession } from '../instore/instore-store';
 import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
 import { trackEmailOptin } from '../tracking/events';
-import { NewsletterPrefillDocument, NewsletterSubscribeDocument } from './newsletter.generated';
+import {
+  NewsletterPrefillDocument,
+  NewsletterSalutationsDocument,
+  NewsletterSubscribeDocument,
+} from './newsletter.generated';
 
-/** The preselected salutation when nobody is logged in (the first of storeConfig.salutations: mrs, mr). */
+/** A salutation of the store's configuration (`storeConfig.salutations`), worded by the gateway in its language. */
+export interface StoreSalutation {
+  key: string;
+  name: string;
+}
+
+/**
+ * A page with blocks as its loader answers it: the store's salutations for its newsletter block come along
+ * (src/newsletter/load-newsletter.ts `loadBlockSalutations`; null when the page has no such block).
+ */
+export interface WithNewsletterSalutations {
+  newsletterSalutations?: readonly StoreSalutation[] | null | undefined;
+}
+
+/** The salutation preselected when nobody is logged in (spec §5 "the default salutation"): mrs. */
 export const DEFAULT_NEWSLETTER_SALUTATION = 'mrs';
 
-/** What the block's form hands over, as the gateway takes it (spec §7: the locale's list id and code, the source). */
-export function newsletterSubscription(
-  values: NewsletterValues,
-  store: Pick<StoreDefinition, 'code' | 'country'>,
-  inStore: boolean,
-) {
+/**
+ * The block's choices: the store's salutations, in its order and words, by key (the key is what a customer's
+ * salutation prefills and what the gateway derives the gender from).
+ */
+export function newsletterSalutations(salutations: readonly StoreSalutation[]): Salutation[] {
+  return salutations.map((salutation) => ({ id: salutation.key, label: salutation.name }));
+}
+
+/** The preselected one among the store's: the default salutation when the store has it, else the store's first. */
+export function defaultNewsletterSalutation(salutations: readonly StoreSalutation[]): string | undefined {
+  return salutations.find((salutation) => salutation.key === DEFAULT_NEWSLETTER_SALUTATION)?.key ?? salutations[0]?.key;
+}
+
+/**
+ * What the block's form hands over, as the gateway takes it (spec §7: the locale's list id and code, the source fixed
+ * to website). Whether the signup is made in a store is the gateway's to say, from the tablet's branch.
+ */
+export function newsletterSubscription(values: NewsletterValues, store: Pick<StoreDefinition, 'code'>) {
   const list = newsletterListOfStore(store.code);
   return {
     email: values.email.trim(),
@@ -29,8 +57,7 @@ export function newsletterSubscription(
     salutation: values.salutationId,
     listId: list.id,
     listCode: list.code,
-    // Spec §7: "source fixed to website"; on an in-store tablet the in-store value of the store's country (§9).
-    source: newsletterSource({ flow: 'subscribe', newsletter: true, inStore, storeCountry: store.country }),
+    source: DEFAULT_NEWSLETTER_SOURCE,
   };
 }
 
@@ -42,10 +69,9 @@ export function newsletterSubscription(
 export async function subscribeToNewsletter(
   graphql: GraphqlQuery,
   values: NewsletterValues,
-  store: Pick<StoreDefinition, 'code' | 'country'>,
-  inStore: boolean,
+  store: Pick<StoreDefinition, 'code'>,
 ): Promise<void> {
-  const input = newsletterSubscription(values, store, inStore);
+  const input = newsletterSubscription(values, store);
   try {
     const { subscribeNewsletter } = await graphql(
       NewsletterSubscribeDocument,
@@ -68,16 +94,34 @@ type NewsletterRuntime = Pick<
 >;
 
 /**
- * What a page's newsletter block needs from the app: the salutations (the shop's two, worded here so the form is in
- * the first HTML), the default one, the logged-in customer's details (asked after mount, only when logged in and the
- * page has the block), and the submit.
+ * What a page's newsletter block needs from the app: the store's salutations (`storeConfig`, loaded with the page so
+ * the form is in the first HTML; asked after mount when the page came without them, as in the slice simulator), the
+ * default one, the logged-in customer's details (asked after mount, only when logged in and the page has the block),
+ * and the submit.
  */
-export function useNewsletterBlock(hasBlock: boolean): NewsletterRuntime {
-  const { t } = useLingui();
+export function useNewsletterBlock(
+  hasBlock: boolean,
+  loadedSalutations?: readonly StoreSalutation[] | null,
+): NewsletterRuntime {
   const graphql = useGraphql();
   const store = useRouteContext({ from: '__root__', select: (context) => context.store });
   const { loggedIn } = useSession();
   const [prefill, setPrefill] = useState<Partial<NewsletterValues> | undefined>(undefined);
+  const [askedSalutations, setAskedSalutations] = useState<readonly StoreSalutation[] | null>(null);
+  const storeSalutations = loadedSalutations ?? askedSalutations;
+
+  useEffect(() => {
+    if (!hasBlock || loadedSalutations) return;
+    let current = true;
+    graphql(NewsletterSalutationsDocument, {})
+      .then(({ storeConfig }) => {
+        if (current) setAskedSalutations(storeConfig.salutations);
+      })
+      .catch((error: unknown) => console.error('[newsletter] the salutations could not be read:', error));
+    return () => {
+      current = false;
+    };
+  }, [hasBlock, loadedSalutations, graphql]);
 
   useEffect(() => {
     if (!hasBlock || !loggedIn) return;
@@ -98,20 +142,23 @@ export function useNewsletterBlock(hasBlock: boolean): NewsletterRuntime {
     };
   }, [hasBlock, loggedIn, graphql]);
 
-  const salutations = useMemo(
-    () => [
-      { id: 'mrs', label: t`Mrs` },
-      { id: 'mr', label: t`Mr` },
-    ],
-    [t],
+  const salutations = useMemo(() => newsletterSalutations(storeSalutations ?? []), [storeSalutations]);
+  const defaultSalutationId = storeSalutations ? defaultNewsletterSalutation(storeSalutations) : undefined;
+  // Salutations asked after mount come after the form chose its first values: the default arrives as a prefill (it
+  // fills the salutation unless the shopper or the customer's details chose one).
+  const newsletterPrefill = useMemo(
+    () =>
+      askedSalutations && !loadedSalutations && defaultSalutationId
+        ? { salutationId: defaultSalutationId, ...prefill }
+        : prefill,
+    [askedSalutations, loadedSalutations, defaultSalutationId, prefill],
   );
 
   return {
     salutations,
-    defaultSalutationId: DEFAULT_NEWSLETTER_SALUTATION,
-    newsletterPrefill: prefill,
-    onNewsletterSubmit: (values) =>
-      subscribeToNewsletter(graphql, values, store, useInstoreSession.getState().session !== null),
+    defaultSalutationId,
+    newsletterPrefill,
+    onNewsletterSubmit: (values) => subscribeToNewsletter(graphql, values, store),
     onNewsletterFocus: () => prepareRecaptcha(),
   };
 }

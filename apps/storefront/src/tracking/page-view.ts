@@ -2,6 +2,7 @@ import { type Language, type StoreDefinition, translatedPath } from '@shop/i18n'
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { knownSession } from '../account/session-store';
+import { INSTORE_PARAM } from '../instore/instore-activity';
 import { pushDataLayer } from './data-layer';
 
 /**
@@ -11,7 +12,7 @@ import { pushDataLayer } from './data-layer';
 export interface PageViewEvent {
   event: 'pageView';
   pageType: 'home' | 'other';
-  /** The page's address without its fragment; credentials in it (mail links' tokens) masked. */
+  /** The page's address without its fragment; credentials in it (mail links' tokens, an in-store session) masked. */
   url: string;
   title: string;
   loggedIn: boolean;
@@ -20,8 +21,13 @@ export interface PageViewEvent {
   languageCode: StoreDefinition['code'];
 }
 
-/** Route parameters and query parameters that are credentials (recovery, order history and newsletter mail links). */
-const SECRET_NAMES = new Set(['token', 'hash']);
+/**
+ * Route parameters and query parameters that are credentials: `token` (a mail link's cart, `?token=`; the order
+ * history, `/account/orders/{token}`; a content preview, `/preview?token=`), `hash` (password reset,
+ * `/account/finish/{hash}`; newsletter settings, `/nieuwsbrief/instellingen/{hash}/`) and `instore` (a tablet's
+ * session link, `?instore={id}`: the id alone reads the session). The tag manager and whatever it loads see the URL.
+ */
+const SECRET_NAMES: ReadonlySet<string> = new Set(['token', 'hash', INSTORE_PARAM]);
 
 /** Home is the store's home page and the men's home page (the for-him segment's home). */
 export function pageTypeOf(pathname: string, language: Language): PageViewEvent['pageType'] {
@@ -76,7 +82,10 @@ function routeTitle(router: RouterLike): string {
   return document.title;
 }
 
-/** The address tracked last: a reload of the same page's data (`router.invalidate()`) is no new page view. */
+/**
+ * The address tracked last, as tracked: a reload of the same page's data (`router.invalidate()`) is no new page view,
+ * and neither is taking a credential out of the address (the in-store mode drops `?instore=` with a navigation).
+ */
 let lastTracked: string | undefined;
 
 function trackPageView(
@@ -85,20 +94,18 @@ function trackPageView(
   location: { pathname: string; searchStr: string } = router.state.location,
 ): void {
   const { pathname, searchStr } = location;
-  const key = `${pathname}${searchStr}`;
-  if (key === lastTracked) return;
-  lastTracked = key;
-  pushDataLayer(
-    pageViewEvent({
-      origin: window.location.origin,
-      pathname,
-      search: searchStr,
-      params: router.state.matches.at(-1)?.params ?? {},
-      title: routeTitle(router),
-      loggedIn: knownSession()?.loggedIn ?? false,
-      store,
-    }),
-  );
+  const event = pageViewEvent({
+    origin: window.location.origin,
+    pathname,
+    search: searchStr,
+    params: router.state.matches.at(-1)?.params ?? {},
+    title: routeTitle(router),
+    loggedIn: knownSession()?.loggedIn ?? false,
+    store,
+  });
+  if (event.url === lastTracked) return;
+  lastTracked = event.url;
+  pushDataLayer(event);
 }
 
 /**

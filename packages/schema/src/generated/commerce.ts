@@ -26,7 +26,9 @@ export type AccountPayload = {
 
 export type Address = {
   __typename?: 'Address';
+  /** The house number under the spec's (Shopware's) name (tabletop registration mapping). */
   additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  /** The house-number addition under the spec's name; null when none. */
   additionalAddressLine2?: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
@@ -503,7 +505,7 @@ export type LoyaltySignupInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   birthday?: InputMaybe<Scalars['String']['input']>;
-  /** The store's branch code (in store). */
+  /** The store's branch code (in store); refused when it is not one of the shop's stores. x-shop-branch when absent. */
   branchcode?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   /** ISO 3166-1 alpha-2; the request store's country when absent. */
@@ -518,7 +520,11 @@ export type LoyaltySignupInput = {
   lastname: Scalars['String']['input'];
   /** mr or mrs: the gender is derived from it. */
   salutation?: InputMaybe<Scalars['String']['input']>;
-  /** A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore, instore-{country}, … (docs/decisions.md). */
+  /**
+   * A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore,
+   * instore-{country}, … (docs/decisions.md). It gives the flow and the newsletter choice; in store or not follows the
+   * branch (an in-store value without a store's branch is refused).
+   */
   source: Scalars['String']['input'];
 };
 
@@ -580,7 +586,7 @@ export type Mutation = {
   toggleFavouriteStore: CustomerSettingsPayload;
   /** Adds a look to the look-book wishlist, or removes it when it is on it. */
   toggleLookbookWishlist: CustomerSettingsPayload;
-  /** The in-store tablet's signup (spec: ttAddNewsletterMember): like signUpLoyalty, in store. */
+  /** The in-store tablet's signup (spec: ttAddNewsletterMember): like signUpLoyalty, in store: needs a store's branch. */
   ttAddNewsletterMember: SuccessPayload;
   /** Unsubscribes the mail link's subscription (a button on the page: opening the link changes nothing). */
   unsubscribeNewsletter: NewsletterSettingsPayload;
@@ -842,7 +848,11 @@ export type NewsletterSubscriptionInput = {
   listId?: InputMaybe<Scalars['Int']['input']>;
   /** A salutation's key or id (storeConfig.salutations); the gender sent on is derived from it. */
   salutation: Scalars['String']['input'];
-  /** A newsletter source value (website, instore-nl, …); website when absent (spec §7: source fixed to website). */
+  /**
+   * A newsletter source value (spec §7: source fixed to website); website when absent. Where the signup was made is the
+   * gateway's to say: in store (instore-{country}) only with an x-shop-branch that is one of the shop's stores,
+   * whatever this says; an in-store value without such a branch is refused.
+   */
   source?: InputMaybe<Scalars['String']['input']>;
 };
 

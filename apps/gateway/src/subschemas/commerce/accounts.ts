@@ -27,6 +27,7 @@ import type { GatewayContext } from '../../context';
 import type { Mailer } from '../../mail/mailer';
 import { accountErrorMessage, fieldErrorMessage, SALUTATION_NAMES, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
+import { type BranchCheck, requestBranch } from './branch';
 import { currentContext, useToken } from './session';
 import { commerceErrorMessage } from './wording';
 
@@ -41,6 +42,8 @@ export interface AccountDependencies {
   botVerifier: BotVerifier;
   /** Which of these product SKUs the catalog has (a wishlist takes only products that exist). */
   knownProducts: (skus: readonly string[], gateway: GatewayContext) => Promise<Set<string>>;
+  /** Whether a branch code is one of the shop's stores (a tablet registration records its store: branch.ts). */
+  isKnownBranch: BranchCheck;
 }
 
 interface UserErrorModel {
@@ -224,13 +227,15 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const refused = await limited(gateway, [['registrationPerClient', gateway.clientAddress]]);
         if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
         const previous = (await currentContext(engine, gateway))?.token ?? null;
+        // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
+        // when the branch is one of the shop's stores; any other code is a web registration.
+        const branch = await requestBranch(gateway, deps.isKnownBranch);
         try {
           const answer = await accounts.register(
             {
               ...input,
               billingAddress: toAddress(input.billingAddress),
-              // The loyalty signup's source: in store when the tablet names its branch (issue 7).
-              signupSource: gateway.branchCode
+              signupSource: branch
                 ? newsletterSource({
                     flow: 'register',
                     newsletter: !!input.newsletter,
@@ -238,6 +243,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
                     storeCountry: gateway.store.country,
                   })
                 : null,
+              signupBranchCode: branch,
             },
             accountStore(gateway),
             previous,

@@ -31,6 +31,7 @@ import type { CommerceResolvers, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { moneyResolvers } from '../money';
+import { type BranchCheck, requestBranch } from './branch';
 import { voucherText } from './loyalty';
 import { currentContext, ensureSession, useToken } from './session';
 import {
@@ -52,9 +53,9 @@ export interface CartDependencies {
   onStockChanged: (skus: readonly string[]) => Promise<void>;
   /**
    * Whether a branch code is one of the shop's stores: an order placed on an in-store tablet (`x-shop-branch`)
-   * records that store's code instead of the web store's. Without it every order is the web store's.
+   * records that store's code instead of the web store's (src/subschemas/commerce/branch.ts).
    */
-  isKnownBranch?: ((code: string) => Promise<boolean>) | undefined;
+  isKnownBranch: BranchCheck;
 }
 
 interface UserErrorModel {
@@ -299,7 +300,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
         }
         // In the store, the order carries the branch (spec commerce §4: in-store tablet ordering); a code that is not
         // one of the shop's stores is ignored, so a made-up cookie cannot label web orders.
-        const branch = gateway.branchCode && (await isKnownBranch?.(gateway.branchCode)) ? gateway.branchCode : null;
+        const branch = await requestBranch(gateway, isKnownBranch);
         const { value, errors } = await mutate(gateway, (token) =>
           engine.placeOrder(token, { idempotencyKey: input.idempotencyKey, storeCode: branch ?? gateway.store.code }),
         );
@@ -466,6 +467,9 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
         iso: address.countryIso,
         name: regionName(store.locale, address.countryIso),
       }),
+      // The spec's (Shopware's) names of the house number and its addition (spec commerce §3 tabletop mapping).
+      additionalAddressLine1: (address) => address.houseNumber,
+      additionalAddressLine2: (address) => address.houseNumberAddition ?? null,
     },
 
     ServicePoint: {

@@ -11,6 +11,7 @@ import {
   type RateLimitName,
 } from '@shop/commerce';
 import {
+  DEFAULT_NEWSLETTER_SOURCE,
   genderOfSalutation,
   type NewsletterPreferences,
   newsletterListOfStore,
@@ -23,12 +24,15 @@ import type { GatewayContext } from '../../context';
 import type { Mailer } from '../../mail/mailer';
 import { fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
+import { type BranchCheck, namedBranch, requestBranch } from './branch';
 
 export interface NewsletterDependencies {
   newsletter: Newsletter;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   botVerifier: BotVerifier;
+  /** Whether a branch code is one of the shop's stores (branch.ts): a signup is in store only in a real one. */
+  isKnownBranch: BranchCheck;
 }
 
 interface UserErrorModel {
@@ -65,6 +69,9 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
   'email.invalid-email': msg`Please enter a valid email address`,
   'source.invalid-source': msg`This newsletter source is not known.`,
   'source.not-in-store': msg`A signup on the tablet needs an in-store source.`,
+  'source.no-branch': msg`An in-store signup needs the branch code of one of our stores.`,
+  'branchCode.no-branch': msg`A signup on the tablet needs the branch code of one of our stores.`,
+  'branchCode.unknown-branch': msg`This branch code is not one of our stores.`,
   'id.invalid-list': msg`This newsletter list is not known.`,
   'listId.invalid-list': msg`This newsletter list is not the store's.`,
   'country.invalid-country': msg`Please enter a valid country code.`,
@@ -121,18 +128,20 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
    */
   async function signUp(
     gateway: GatewayContext,
-    signup: NewsletterSignup,
-    extraIssues: { field: string; code: string }[],
+    email: string,
     clientLimit: RateLimitName,
+    /** The signup and the refusals found before the engine's rules (after the bot check and the limits). */
+    prepare: () => Promise<{ signup: NewsletterSignup; issues: { field: string; code: string }[] }>,
     fieldNames: Record<string, string> = {},
   ) {
     const bot = await botCheckRefusal(botVerifier, gateway, 'newsletter');
     if (bot) return { success: false, errors: [bot] };
     const refused = await limited(gateway, [
       [clientLimit, gateway.clientAddress],
-      ['newsletterPerAddress', signup.email],
+      ['newsletterPerAddress', email],
     ]);
     if (refused) return { success: false, errors: [refused] };
+    const { signup, issues: extraIssues } = await prepare();
     const issues = [...extraIssues, ...newsletterSignupIssues(signup, gateway.now)];
     if (issues.length > 0) return { success: false, errors: issueErrors(gateway.i18n, issues, fieldNames) };
     const store = { code: gateway.store.code, country: gateway.store.country, language: gateway.store.language };
@@ -152,22 +161,64 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     }
   }
 
-  /** The loyalty signup input (spec field names) as the engine's signup; the list as a pair or not at all. */
-  function loyaltySignup(input: LoyaltySignupInput, gateway: GatewayContext) {
+  /**
+   * The source a signup is stored with (docs/decisions.md, "Lists and sources"). The caller's value says the flow
+   * (registration, checkout, the form) and the newsletter choice; where the signup was made says the branch alone:
+   * in store (`instore-{country}`) with a branch that is one of the shop's stores, else the web shop, whatever the
+   * value named. An unreadable value, or an in-store one without such a branch, is refused.
+   */
+  function signupSource(
+    requested: string | null | undefined,
+    branch: string | null,
+    gateway: GatewayContext,
+  ): { source: string | null; issue: { field: string; code: string } | null } {
+    const flags = requested?.trim()
+      ? parseNewsletterSource(requested)
+      : parseNewsletterSource(DEFAULT_NEWSLETTER_SOURCE);
+    if (!flags) return { source: null, issue: { field: 'source', code: 'invalid-source' } };
+    if (flags.inStore && !branch) return { source: null, issue: { field: 'source', code: 'no-branch' } };
+    const source = newsletterSource({
+      flow: flags.flow,
+      newsletter: flags.newsletter,
+      inStore: branch !== null,
+      storeCountry: gateway.store.country,
+    });
+    return { source, issue: null };
+  }
+
+  /**
+   * The loyalty signup input (spec field names) as the engine's signup; the list as a pair or not at all. The branch
+   * is the input's `branchcode` (refused when it is not one of the shop's stores) or else the request's (branch.ts).
+   */
+  async function loyaltySignup(input: LoyaltySignupInput, gateway: GatewayContext, tablet: boolean) {
     const issues: { field: string; code: string }[] = [];
     const hasId = input.id !== null && input.id !== undefined;
     const hasCode = !!input.language?.trim();
     if (hasId !== hasCode) issues.push({ field: 'id', code: 'invalid-list' });
+    const flags = parseNewsletterSource(input.source);
+    // The tablet's own operation: its value must say in store (and the branch must be a store, below).
+    if (tablet && flags && !flags.inStore) issues.push({ field: 'source', code: 'not-in-store' });
+    const named = input.branchcode?.trim() ?? '';
+    const branch = named
+      ? await namedBranch(named, deps.isKnownBranch)
+      : await requestBranch(gateway, deps.isKnownBranch);
+    if (named && !branch) issues.push({ field: 'branchCode', code: 'unknown-branch' });
+    else if (tablet && !branch) issues.push({ field: 'branchCode', code: 'no-branch' });
+    const { source, issue } = signupSource(input.source, branch, gateway);
+    // A missing or refused branch is said once, at the branch.
+    if (issue && !(issue.code === 'no-branch' && issues.some((known) => known.field === 'branchCode'))) {
+      issues.push(issue);
+    }
     const signup: NewsletterSignup = {
       email: input.email,
       firstName: input.firstname,
       lastName: input.lastname,
       gender: genderOfSalutation(input.salutation),
       birthday: input.birthday ?? null,
-      source: input.source,
+      source,
       list: hasId && hasCode ? { id: input.id!, code: input.language!.trim() } : null,
       country: input.country ?? null,
-      branchCode: input.branchcode ?? gateway.branchCode ?? null,
+      branchCode: branch,
       street: input.address ?? null,
       houseNumber: input.housenumber ?? null,
       city: input.city ?? null,
@@ -181,52 +232,44 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     },
 
     Mutation: {
-      subscribeNewsletter: (_root, { input }, gateway) => {
-        const issues: { field: string; code: string }[] = [];
-        const gender = genderOfSalutation(input.salutation);
-        if (!gender) issues.push({ field: 'salutation', code: 'required' });
-        // The form sends its locale's list (spec §7): it must be the request store's.
-        const list = newsletterListOfStore(gateway.store.code);
-        const namedList = input.listId !== null && input.listId !== undefined;
-        if ((namedList && input.listId !== list.id) || (input.listCode && input.listCode !== list.code)) {
-          issues.push({ field: 'listId', code: 'invalid-list' });
-        }
-        const source =
-          input.source ??
-          // On an in-store tablet (the storefront names the branch): the in-store value.
-          newsletterSource({
-            flow: 'subscribe',
-            newsletter: true,
-            inStore: gateway.branchCode !== null,
-            storeCountry: gateway.store.country,
-          });
-        return signUp(
-          gateway,
-          {
+      subscribeNewsletter: (_root, { input }, gateway) =>
+        signUp(gateway, input.email, 'newsletterPerClient', async () => {
+          const issues: { field: string; code: string }[] = [];
+          const gender = genderOfSalutation(input.salutation);
+          if (!gender) issues.push({ field: 'salutation', code: 'required' });
+          // The form sends its locale's list (spec §7): it must be the request store's.
+          const list = newsletterListOfStore(gateway.store.code);
+          const namedList = input.listId !== null && input.listId !== undefined;
+          if ((namedList && input.listId !== list.id) || (input.listCode && input.listCode !== list.code)) {
+            issues.push({ field: 'listId', code: 'invalid-list' });
+          }
+          // On an in-store tablet (the storefront names the branch, and it is a store): the in-store value.
+          const branch = await requestBranch(gateway, deps.isKnownBranch);
+          const { source, issue } = signupSource(input.source, branch, gateway);
+          if (issue) issues.push(issue);
+          const signup: NewsletterSignup = {
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,
             gender,
             source,
             list,
-            branchCode: gateway.branchCode,
-          },
-          issues,
-          'newsletterPerClient',
-        );
-      },
+            branchCode: branch,
+          };
+          return { signup, issues };
+        }),
 
-      signUpLoyalty: (_root, { input }, gateway) => {
-        const { signup, issues } = loyaltySignup(input, gateway);
-        return signUp(gateway, signup, issues, 'newsletterPerClient', LOYALTY_FIELDS);
-      },
+      signUpLoyalty: (_root, { input }, gateway) =>
+        signUp(gateway, input.email, 'newsletterPerClient', () => loyaltySignup(input, gateway, false), LOYALTY_FIELDS),
 
-      ttAddNewsletterMember: (_root, { input }, gateway) => {
-        const { signup, issues } = loyaltySignup(input, gateway);
-        const flags = parseNewsletterSource(input.source);
-        if (flags && !flags.inStore) issues.push({ field: 'source', code: 'not-in-store' });
-        return signUp(gateway, signup, issues, 'tabletSignupPerClient', LOYALTY_FIELDS);
-      },
+      ttAddNewsletterMember: (_root, { input }, gateway) =>
+        signUp(
+          gateway,
+          input.email,
+          'tabletSignupPerClient',
+          () => loyaltySignup(input, gateway, true),
+          LOYALTY_FIELDS,
+        ),
 
       confirmNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => newsletter.confirm(hash)),
 

@@ -152,7 +152,7 @@ export type LoyaltySignupInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   birthday?: InputMaybe<Scalars['String']['input']>;
-  /** The store's branch code (in store). */
+  /** The store's branch code (in store); refused when it is not one of the shop's stores. x-shop-branch when absent. */
   branchcode?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   /** ISO 3166-1 alpha-2; the request store's country when absent. */
@@ -167,7 +167,11 @@ export type LoyaltySignupInput = {
   lastname: Scalars['String']['input'];
   /** mr or mrs: the gender is derived from it. */
   salutation?: InputMaybe<Scalars['String']['input']>;
-  /** A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore, instore-{country}, … (docs/decisions.md). */
+  /**
+   * A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore,
+   * instore-{country}, … (docs/decisions.md). It gives the flow and the newsletter choice; in store or not follows the
+   * branch (an in-store value without a store's branch is refused).
+   */
   source: Scalars['String']['input'];
 };
 
@@ -196,7 +200,11 @@ export type NewsletterSubscriptionInput = {
   listId?: InputMaybe<Scalars['Int']['input']>;
   /** A salutation's key or id (storeConfig.salutations); the gender sent on is derived from it. */
   salutation: Scalars['String']['input'];
-  /** A newsletter source value (website, instore-nl, …); website when absent (spec §7: source fixed to website). */
+  /**
+   * A newsletter source value (spec §7: source fixed to website); website when absent. Where the signup was made is the
+   * gateway's to say: in store (instore-{country}) only with an x-shop-branch that is one of the shop's stores,
+   * whatever this says; an in-store value without such a branch is refused.
+   */
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
