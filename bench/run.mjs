@@ -7,7 +7,8 @@
 // - gateway: requests/s and latency p50/p99 for one product query through the stitched schema, and the same query on
 //   the catalog subschema alone (/graphql/catalog), with their ratio;
 // - storefront: home-page SSR requests/s and p50/p99;
-// - first-load JavaScript per route (gzip bytes of the scripts the route's HTML loads);
+// - first-load JavaScript per route (gzip bytes of the scripts Chromium fetches before the page has hydrated, and of
+//   those the HTML names; see first-load.mjs);
 // - quick search and a faceted listing through the gateway, one request at a time on a warm gateway: p50/p95/p99
 //   (the budgets), and the same for distinct requests asked for the first time (the answer cache cannot help);
 // - product-page SSR requests/s and p99;
@@ -16,9 +17,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCommerce } from './commerce.mjs';
+import { firstLoadJs } from './first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STOREFRONT_PORT = 3200;
@@ -142,32 +143,6 @@ async function graphqlLoad(endpoint, query, variables) {
   );
 }
 
-/** Gzip bytes of the JavaScript a route's first HTML loads (scripts and module preloads). */
-async function firstLoadJs(route) {
-  const html = await (await fetch(`${storefront}${route}`)).text();
-  const sources = new Set();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]);
-  // Inline scripts count (the router's dehydrated data, the preference script); JSON-LD is data for search engines, not
-  // JavaScript the browser runs.
-  const inline = [
-    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((match) => match[1])
-    .join('');
-  let gzipBytes = gzipSync(inline).length;
-  let rawBytes = Buffer.byteLength(inline);
-  for (const source of sources) {
-    const response = await fetch(new URL(source, storefront), { headers: { 'accept-encoding': 'identity' } });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    rawBytes += bytes.length;
-    gzipBytes += gzipSync(bytes).length;
-  }
-  return { route, files: sources.size, rawBytes, gzipBytes };
-}
-
 async function lighthouseScores(url) {
   if (!existsSync('/usr/bin/chromium')) return { skipped: 'no /usr/bin/chromium' };
   const { default: lighthouse } = await import('lighthouse');
@@ -286,7 +261,7 @@ try {
   const productPage = await warmLoad(`${storefront}${productUrl}`);
   const javascript = [];
   for (const route of ['/', productUrl, categoryUrl, '/search/?q=sneaker', '/does-not-exist'])
-    javascript.push(await firstLoadJs(route));
+    javascript.push(await firstLoadJs(storefront, route));
   const lighthouse = {
     home: await lighthouseScores(`http://localhost:${STOREFRONT_PORT}/`),
     product: await lighthouseScores(`http://localhost:${STOREFRONT_PORT}${productUrl}`),
@@ -346,7 +321,7 @@ try {
   console.log(row('storefront product page SSR', productPage));
   for (const js of javascript) {
     console.log(
-      `${`first-load JS ${js.route}`.padEnd(44)} ${String(js.gzipBytes).padStart(7)} B gzip (${js.rawBytes} B raw, ${js.files} files)`,
+      `${`first-load JS ${js.route}`.padEnd(44)} ${String(js.gzipBytes).padStart(7)} B gzip until hydrated (${js.untilHydrated?.files ?? js.inHtml.files} files); named in the HTML ${js.inHtml.gzipBytes} B; until idle ${js.untilIdle?.gzipBytes ?? '-'} B`,
     );
   }
   console.log(

@@ -93,7 +93,7 @@ test('a customer manages the account: dashboard, details, addresses, orders', as
   await expectAccessible(page);
 
   // Someone else's (or an unknown) order is not found.
-  const missing = await page.goto(storeUrl(STORE, '/customer/orders/not-an-order'));
+  const missing = await visit(storeUrl(STORE, '/customer/orders/not-an-order'));
   expect(missing?.status()).toBe(404);
 });
 

@@ -76,6 +76,7 @@ test('a customer who forgot the password sets a new one from the mail and logs i
   await page.getByLabel('Repeat the new password').fill('another password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('alert')).toContainText('no longer valid');
+  await expectAccessible(page);
 
   // Logging in: the old password no longer works, the new one does.
   await visit(storeUrl(STORE, '/account/'));

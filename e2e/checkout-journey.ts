@@ -89,15 +89,22 @@ export async function addToCart(page: Page, variantSku: string) {
 }
 
 /** From the contact step to the payment step: e-mail, the store's country's address, home delivery. */
-export async function fillInTheCheckout(page: Page, store: JourneyStore, visit: (url: string) => Promise<unknown>) {
+export async function fillInTheCheckout(
+  page: Page,
+  store: JourneyStore,
+  visit: (url: string) => Promise<unknown>,
+  email = 'anna@example.com',
+) {
   const words = WORDS[store];
   const address = ADDRESSES[store];
   await visit(storeUrl(store, '/checkout/'));
-  await page.getByLabel(words.email).fill('anna@example.com');
+  await page.getByLabel(words.email).fill(email);
   await page.getByRole('button', { name: words.toShipment }).click();
 
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
   await expect(page.getByLabel(words.firstName)).toBeVisible();
+  // The step's heading has the focus: a screen reader says where the shopper is now.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   await expectAccessible(page);
   await page.getByLabel(words.firstName).fill('Anna');
   await page.getByLabel(words.lastName).fill('de Vries');

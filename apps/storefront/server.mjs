@@ -70,7 +70,7 @@ const publicPaths = new Set(
   readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .filter((urlPath) => !urlPath.startsWith('/assets/')),
+    .filter((urlPath) => !urlPath.startsWith('/assets/') && !urlPath.startsWith('/.vite/')),
 );
 /**
  * GET /images/...: the gateway's image service, passed through as it answers. The browser's Accept header goes along

@@ -20,6 +20,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // dist/client/.vite/manifest.json: the server reads the language catalogs' built names from it
+        // (src/catalog-script.server.ts). server.mjs does not serve it.
+        manifest: true,
         rolldownOptions: {
           output: {
             // React and the framework (router, Start, Lingui) change far less often than the shop's code: their own

@@ -1,5 +1,6 @@
 import type { StoreDefinition } from '@shop/i18n';
 import { getRequest } from '@tanstack/react-start/server';
+import { catalogScriptOf } from './catalog-script.server';
 import { storefrontConfig } from './config.server';
 import { callerOf } from './gateway/caller.server';
 import { createGatewayQuery } from './graphql/client.server';
@@ -15,17 +16,21 @@ export interface PageRequest {
   hasSession: boolean;
   /** reCAPTCHA v3's site key (written on `<html data-recaptcha-site-key>`); null in the embedded mode. */
   recaptchaSiteKey: string | null;
+  /** The built message catalog of the store's language, preloaded by the page (null in development). */
+  catalogScript: string | null;
 }
 
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
 export function pageRequestOnServer(): PageRequest {
   const config = storefrontConfig();
   const caller = callerOf(getRequest(), config.stores);
+  const store = storeDefinition(caller.store.code);
   return {
-    store: storeDefinition(caller.store.code),
+    store,
     baseUrl: caller.store.baseUrl,
     graphql: createGatewayQuery(caller, config),
     hasSession: caller.contextToken !== undefined,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
+    catalogScript: catalogScriptOf(store.language),
   };
 }

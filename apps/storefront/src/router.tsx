@@ -29,6 +29,11 @@ export interface RouterContext {
   hasSession: boolean;
   /** reCAPTCHA v3's site key (the server's configuration, read back from the page in the browser); null: embedded mode. */
   recaptchaSiteKey: string | null;
+  /**
+   * On the server: the store language's built message catalog, which the document preloads (the browser's entry
+   * imports it before hydrating). In the browser null: it is being loaded already.
+   */
+  catalogScript: string | null;
 }
 
 /** The store and the GraphQL client: from the request on the server, from the rendered page in the browser. */
@@ -40,6 +45,7 @@ const pageRequest = createIsomorphicFn()
     graphql: browserQuery,
     hasSession: false,
     recaptchaSiteKey: siteKeyOfDocument(),
+    catalogScript: null,
   }));
 
 /**
@@ -47,11 +53,11 @@ const pageRequest = createIsomorphicFn()
  * their query's data; the router puts it into the page, so the browser hydrates from it without asking the gateway.
  */
 export async function getRouter() {
-  const { store, baseUrl, graphql, hasSession, recaptchaSiteKey } = pageRequest();
+  const { store, baseUrl, graphql, hasSession, recaptchaSiteKey, catalogScript } = pageRequest();
   const i18n = await createI18n(store);
   return createRouter({
     routeTree,
-    context: { store, baseUrl, i18n, graphql, hasSession, recaptchaSiteKey },
+    context: { store, baseUrl, i18n, graphql, hasSession, recaptchaSiteKey, catalogScript },
     defaultPreload: 'intent',
     // The spec's paths come both ways: /products/, /search/ with a slash, product and category urls without.
     trailingSlash: 'preserve',

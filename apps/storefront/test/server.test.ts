@@ -163,6 +163,24 @@ describe('server.mjs', () => {
     }
   });
 
+  it("preloads the page language's message catalog beside the entry, and keeps the build manifest to itself", async () => {
+    const manifest = JSON.parse(readFileSync(`${appDir}dist/client/.vite/manifest.json`, 'utf8'));
+    for (const [host, language] of [
+      ['localhost:3000', 'nl'],
+      ['en.localhost:3000', 'en'],
+      ['de-at.localhost:3000', 'de'],
+      ['fr-be.localhost:3000', 'fr'],
+    ] as const) {
+      const catalog = manifest[`../../packages/i18n/locales/storefront/${language}.po`].file;
+      const page = await get('/', { host });
+      const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      expect(preloads).toContain(catalog);
+      // Only its own language's.
+      expect(preloads.filter((file) => /\/(en|nl|de|fr)-[\w-]+\.js$/.test(file ?? ''))).toEqual([catalog]);
+    }
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
   it('answers unknown paths with the translated not-found page and 404', async () => {
     const page = await get('/no/such/page', { host: 'fr-be.localhost:3000' });
     expect(page.status).toBe(404);

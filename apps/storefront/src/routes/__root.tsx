@@ -10,7 +10,8 @@ import {
   useMatches,
   useRouterState,
 } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { preloadModule } from 'react-dom';
 import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
 import { currentSession } from '../account/current-session';
 import { seedSession } from '../account/session-store';
@@ -24,6 +25,7 @@ import { InstoreModeHost } from '../instore/InstoreModeHost';
 import type { RouterContext } from '../router';
 import { useChunkErrorReload } from '../shell/chunk-reload';
 import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
+import { useFocusOnNavigation } from '../shell/focus-on-navigation';
 import { useIdleLinkPrefetch } from '../shell/idle-prefetch';
 import { segmentOfPage } from '../shell/segment';
 import { rememberLayout } from '../shell/shell-data';
@@ -108,7 +110,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * is in and where that store lives.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store, i18n, baseUrl, recaptchaSiteKey } = Route.useRouteContext();
+  const { store, i18n, baseUrl, recaptchaSiteKey, catalogScript } = Route.useRouteContext();
+  // The language's messages load beside the entry, not after it (React writes the preload into the head).
+  if (catalogScript) preloadModule(catalogScript, { as: 'script' });
   return (
     <I18nProvider i18n={i18n}>
       {/* The head's script may add the accessibility settings' data- attributes before hydration. */}
@@ -147,7 +151,9 @@ function RootLayout() {
   rememberLayout(shell.layout);
   useChunkErrorReload();
   useIdleLinkPrefetch();
+  useFocusOnNavigation();
   useTracking(tracking, store);
+  useMarkHydrated();
   return (
     <DebugModeProvider>
       <RouteProgressBar pending={pending} />
@@ -173,6 +179,16 @@ function RootLayout() {
       <OnlineStatus />
     </DebugModeProvider>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the page has hydrated: the moment it answers the shopper's input. The bench counts the
+ * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }
 
 /** The page, told what the root owns and content blocks need: third-party readiness and debug mode. */
