@@ -17,13 +17,16 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: `../test-results/${E2E_STOREFRONT_PORT}`,
-  // Journeys visit several pages and run axe-core on each (a listing with the full shell takes ~4 s alone).
-  timeout: 60_000,
+  // Journeys visit up to ten pages and run axe-core on each (1–3 s a page on two shared cores, a listing with the full
+  // shell more): a checkout journey alone takes ~35 s, beside another journey and the shop's own work up to twice that.
+  timeout: 120_000,
   // A first client navigation on a cold shop (2 shared cores) can take a few seconds.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_STOREFRONT_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network), without the screencast: recording frames
+    // doubled a journey's time on two cores (software compositing in headless Chromium).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
