@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { defaultNewsletterSalutation } from '@shop/domain';
 import { BlocksProvider, NewsletterSubscription, type NewsletterSubscriptionData } from '@shop/ui/blocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,6 @@ import type { GraphqlQuery } from '../src/graphql/query';
 import { loadBlockSalutations } from '../src/newsletter/load-newsletter';
 import { NewsletterSalutationsDocument } from '../src/newsletter/newsletter.generated';
 import {
-  defaultNewsletterSalutation,
   newsletterSalutations,
   type StoreSalutation,
   useNewsletterBlock,

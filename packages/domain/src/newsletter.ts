@@ -81,6 +81,17 @@ export interface NewsletterSourceFlags {
 /** The web-shop default (spec §7: "source fixed to website"). */
 export const DEFAULT_NEWSLETTER_SOURCE = 'website';
 
+/** The salutation preselected when nobody is logged in (spec §5 "the default salutation"): mrs. */
+export const DEFAULT_NEWSLETTER_SALUTATION = 'mrs';
+
+/**
+ * The newsletter form's preselected salutation among a store's (by key): the default salutation when the store has
+ * it, else the store's first; none without salutations.
+ */
+export function defaultNewsletterSalutation(salutations: readonly { key: string }[]): string | undefined {
+  return salutations.find((salutation) => salutation.key === DEFAULT_NEWSLETTER_SALUTATION)?.key ?? salutations[0]?.key;
+}
+
 const COUNTRY = /^[a-z]{2}$/;
 
 /**

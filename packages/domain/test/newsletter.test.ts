@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NEWSLETTER_PREFERENCES,
+  defaultNewsletterSalutation,
   genderOfSalutation,
   isNewsletterList,
   type NewsletterSourceFlags,
@@ -167,5 +168,17 @@ describe('readNewsletterPreferences', () => {
     ],
   ])('%j → %j', (stored, expected) => {
     expect(readNewsletterPreferences(stored)).toEqual(expected);
+  });
+});
+
+describe('the newsletter form’s preselected salutation', () => {
+  it.each([
+    [['mr', 'mrs'], 'mrs'],
+    [['mrs'], 'mrs'],
+    [['mr'], 'mr'],
+    [['madame', 'monsieur'], 'madame'],
+    [[], undefined],
+  ])('among %j is %s', (keys, expected) => {
+    expect(defaultNewsletterSalutation(keys.map((key) => ({ key })))).toBe(expected);
   });
 });

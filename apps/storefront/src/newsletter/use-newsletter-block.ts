@@ -1,4 +1,4 @@
-import { DEFAULT_NEWSLETTER_SOURCE, newsletterListOfStore } from '@shop/domain';
+import { DEFAULT_NEWSLETTER_SOURCE, defaultNewsletterSalutation, newsletterListOfStore } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
 import type { BlockRuntime, NewsletterValues, Salutation } from '@shop/ui/blocks';
 import { useRouteContext } from '@tanstack/react-router';
@@ -28,20 +28,12 @@ export interface WithNewsletterSalutations {
   newsletterSalutations?: readonly StoreSalutation[] | null | undefined;
 }
 
-/** The salutation preselected when nobody is logged in (spec §5 "the default salutation"): mrs. */
-export const DEFAULT_NEWSLETTER_SALUTATION = 'mrs';
-
 /**
  * The block's choices: the store's salutations, in its order and words, by key (the key is what a customer's
  * salutation prefills and what the gateway derives the gender from).
  */
 export function newsletterSalutations(salutations: readonly StoreSalutation[]): Salutation[] {
   return salutations.map((salutation) => ({ id: salutation.key, label: salutation.name }));
-}
-
-/** The preselected one among the store's: the default salutation when the store has it, else the store's first. */
-export function defaultNewsletterSalutation(salutations: readonly StoreSalutation[]): string | undefined {
-  return salutations.find((salutation) => salutation.key === DEFAULT_NEWSLETTER_SALUTATION)?.key ?? salutations[0]?.key;
 }
 
 /**
