@@ -120,10 +120,24 @@ export async function createGateway(
   const stores = buildStores(config.storeUrls);
   const productIndex =
     options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
-  const payments = new TestPaymentService({
-    secret: config.testPayments.webhookSecret,
-    pageBaseUrl: config.testPayments.pageBaseUrl,
-  });
+  // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
+  // on by default outside production). Without a provider the engine refuses orders and no payment page is served.
+  const payments =
+    config.payments.provider === 'test'
+      ? new TestPaymentService({
+          secret: config.testPayments.webhookSecret,
+          pageBaseUrl: config.testPayments.pageBaseUrl,
+        })
+      : null;
+  if (!payments) {
+    logger.warn(
+      'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
+    );
+  } else if (config.environment === 'production') {
+    logger.warn(
+      'TEST_PAYMENTS is on in production: the test payment page lets anyone mark their orders paid without paying',
+    );
+  }
   const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
   // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
   const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
@@ -218,7 +232,6 @@ export async function createGateway(
     const skus = await seedDemoCustomer({
       db,
       prices,
-      payments,
       servicePoints,
       store: storeByCode(stores, 'nl-nl'),
       now: now(),
@@ -239,10 +252,13 @@ export async function createGateway(
   const handler = createRequestHandler({
     endpoints,
     stores,
-    payments: createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
-      // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
-      onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
-    }),
+    // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
+    payments: payments
+      ? createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
+          // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
+          onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
+        })
+      : undefined,
     mails: config.environment === 'production' ? undefined : outbox,
     botCheck:
       config.environment !== 'production' && botVerifier instanceof EmbeddedBotVerifier ? botVerifier : undefined,

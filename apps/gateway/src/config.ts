@@ -56,6 +56,12 @@ const EnvSchema = z.object({
    * per process when absent, which suits one process).
    */
   TEST_PAYMENT_PAGE_URL: z.url().optional(),
+  /**
+   * Serve the embedded test payment service (its hosted page, where anyone can mark an order paid, and its webhook)
+   * and take payments with it; defaults to on outside production only. Without it, and without a real provider (none
+   * exists yet), the shop has no payment provider: checkout then refuses orders.
+   */
+  TEST_PAYMENTS: booleanFlag.optional(),
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
@@ -91,6 +97,8 @@ const EnvSchema = z.object({
   INSTORE_STAFF_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
 });
 
+export type PaymentProviderName = 'test' | 'none';
+
 export interface GatewayConfig {
   environment: 'development' | 'production' | 'test';
   host: string;
@@ -106,7 +114,12 @@ export interface GatewayConfig {
   limits: { maxBodyBytes: number; maxDepth: number; maxTokens: number };
   logLevel: string;
   storeUrls: StoreUrlConfig;
-  /** The embedded test payment service (hosted page and webhook signing). */
+  /**
+   * Who takes the shop's payments: `test`, the embedded test payment service (TEST_PAYMENTS); `none`: no order can be
+   * placed (production without TEST_PAYMENTS, until a real provider is configured).
+   */
+  payments: { provider: PaymentProviderName };
+  /** The embedded test payment service (hosted page and webhook signing), used when `payments.provider` is `test`. */
   testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
   content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
@@ -154,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
     },
+    payments: { provider: (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production') ? 'test' : 'none' },
     testPayments: {
       pageBaseUrl: values.TEST_PAYMENT_PAGE_URL ?? `http://localhost:${values.GATEWAY_PORT}${TEST_PAYMENT_PATH}`,
       webhookSecret: values.TEST_PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),

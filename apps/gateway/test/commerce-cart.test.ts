@@ -370,23 +370,35 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
         body: 'outcome=cancelled',
         redirect: 'manual',
       });
-      expect(done.headers.get('location')).toBe(`${base}/checkout/payment/?status=cancelled`);
+      // The return address carries a restore link of the saved cart (never the session's token).
+      const back = new URL(done.headers.get('location')!);
+      expect(`${back.origin}${back.pathname}`).toBe(`${base}/checkout/payment/`);
+      expect(back.searchParams.get('status')).toBe('cancelled');
+      const link = back.searchParams.get('token')!;
+      expect(link).toMatch(/^cart\.[\w-]{43}$/);
       const context = await guest.call<{ context: { cartStatus: unknown; cart: { itemCount: number } } }>(
         '{ context { cartStatus { status recover } cart { itemCount } } }',
       );
       expect(context.context).toEqual({ cartStatus: { status: 'CANCELLED', recover: true }, cart: { itemCount: 1 } });
 
-      // A mail's link carries the token: another browser (no session) takes the context over.
+      // Another browser (no session) opens it: the lines are copied into a new session of its own.
       const elsewhere = shopper();
       const restored = await elsewhere.call<{
         restoreCart: { context: { cart: { itemCount: number } }; errors: unknown[] };
-      }>(`mutation { restoreCart(token: "${guest.token}") { context { cart { itemCount } } ${ERRORS} } }`);
+      }>(`mutation { restoreCart(token: "${link}") { context { cart { itemCount } } ${ERRORS} } }`);
       expect(restored.restoreCart).toEqual({ context: { cart: { itemCount: 1 } }, errors: [] });
-      expect(elsewhere.token).toBe(guest.token);
-      const unknown = await shopper().call<{ restoreCart: { errors: { code: string }[] } }>(
-        `mutation { restoreCart(token: "no-such-token") { context { email } ${ERRORS} } }`,
+      expect(elsewhere.token).toMatch(/^[\w-]{43}$/);
+      expect(elsewhere.token).not.toBe(guest.token);
+      // A session token is no restore token: refused, and nobody's session is handed over.
+      const stranger = shopper();
+      const adopted = await stranger.call<{ restoreCart: { context: null; errors: { code: string }[] } }>(
+        `mutation { restoreCart(token: "${guest.token}") { context { email } ${ERRORS} } }`,
       );
-      expect(unknown.restoreCart.errors[0]?.code).toBe('CONTEXT_NOT_FOUND');
+      expect(adopted.restoreCart).toEqual({
+        context: null,
+        errors: [{ code: 'CART_LINK_NOT_FOUND', message: 'Deze winkelmandlink is niet geldig.', field: null }],
+      });
+      expect(stranger.token).toBeUndefined();
     });
 
     it('refuses an incomplete checkout with what is missing, and accepts only signed webhooks', async () => {

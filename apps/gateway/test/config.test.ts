@@ -22,4 +22,14 @@ describe('the configuration', () => {
     );
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
   });
+
+  it('takes payments with the test payment service only when enabled: by default outside production only', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'none' });
+    // An explicit choice either way.
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
+    expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Voucher } from './account-types';
+import { copySavedLines, saveCartLink, savedCartLines } from './cart-links';
 import { CommerceError, type CommerceErrorCode } from './errors';
 import { accrueOrderPoints, findVoucher } from './loyalty';
 import {
@@ -253,7 +254,11 @@ export class CommerceEngine {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly priceSource: PriceSource,
-    private readonly payments: TestPaymentService,
+    /**
+     * Where orders are paid: the embedded test payment service, or null when no payment provider is configured (a
+     * production start without TEST_PAYMENTS and without a real provider): no order is then placed or paid.
+     */
+    private readonly payments: TestPaymentService | null,
     private readonly servicePoints: ServicePointDirectory = NO_SERVICE_POINTS,
     /** The engine's clock: loyalty points, voucher validity and order dates follow it (tests move it). */
     private readonly now: () => Date = () => new Date(),
@@ -291,9 +296,29 @@ export class CommerceEngine {
     return this.toContext(await this.requireContext(this.db, token));
   }
 
-  /** The context of a token from a link (a mail, a cancelled payment): its cart as it was kept. */
-  async restoreCart(token: string): Promise<Context> {
-    return this.getContext(token);
+  /**
+   * Opens a cart restore link (a cancelled payment's return address, a mail): copies the lines saved behind it into
+   * the caller's own context (`intoToken`; a new guest context in `store` when null) and answers that context. The
+   * link never hands over a session: not the one it was made from, not a customer's; the caller's login is left as it
+   * is. Opening it again changes nothing (see `copySavedLines`). A session token is refused like any unknown link
+   * (`cart-link-not-found`); an old link is `cart-link-expired`; either way nothing is changed or created.
+   */
+  async restoreCart(linkToken: string, intoToken: string | null, store: StoreSelection): Promise<Context> {
+    const lines = await savedCartLines(this.db, linkToken, this.now());
+    const into = intoToken ? await this.getContext(intoToken) : await this.getOrCreateContext(null, store);
+    await copySavedLines(this.db, this.priceSource, lines, {
+      token: into.token,
+      currency: into.salesChannel.currency,
+    });
+    return this.getContext(into.token);
+  }
+
+  /**
+   * A restore link's token for a context's cart as it is now (see `saveCartLink`); null when the cart is empty. For
+   * the places that send a shopper back to their cart from outside the shop: the payment page's return address, mails.
+   */
+  async createCartLink(contextToken: string): Promise<string | null> {
+    return saveCartLink(this.db, contextToken, this.now());
   }
 
   async updateShippingMethod(token: string, id: string): Promise<Context> {
@@ -552,6 +577,8 @@ export class CommerceEngine {
     }: { idempotencyKey: string /** The web store's code. */; storeCode?: string | null },
   ): Promise<OrderSummary> {
     if (!idempotencyKey) throw new RangeError('An idempotency key is required');
+    // Without a payment provider an order could never be paid: none is taken (and no stock is held for it).
+    this.paymentProvider();
     // Prices come from outside (the catalog, maybe the same PGlite database, which has one connection): asked before
     // the transaction, so that the price source never waits for the transaction that waits for it.
     const before = await this.requireContext(this.db, token);
@@ -743,6 +770,7 @@ export class CommerceEngine {
     token: string,
     input: { orderId: string; finishUrl: string; errorUrl: string },
   ): Promise<{ redirectUrl: string; paymentId: string }> {
+    const payments = this.paymentProvider();
     await this.requireContext(this.db, token);
     const order = await this.db
       .selectFrom('commerce_order')
@@ -764,7 +792,7 @@ export class CommerceEngine {
         error_url: input.errorUrl,
       })
       .execute();
-    return { redirectUrl: this.payments.hostedPageUrl(paymentId), paymentId };
+    return { redirectUrl: payments.hostedPageUrl(paymentId), paymentId };
   }
 
   /**
@@ -774,7 +802,7 @@ export class CommerceEngine {
    * the context's cart ("We have saved your shopping cart").
    */
   async handlePaymentWebhook(body: string, signature: string): Promise<WebhookResult> {
-    if (!this.payments.verify(body, signature)) {
+    if (!this.paymentProvider().verify(body, signature)) {
       throw new CommerceError('invalid-webhook-signature', 'The webhook signature does not match');
     }
     const event = parseWebhook(body);
@@ -865,13 +893,30 @@ export class CommerceEngine {
     };
   }
 
-  /** What the gateway's hosted test page does when the shopper chooses: sends the signed webhook, answers where to go. */
+  /**
+   * What the gateway's hosted test page does when the shopper chooses: sends the signed webhook, answers where to go.
+   * A payment that did not go through sends the shopper back with a restore link of the saved cart (`token`): one who
+   * comes back in another browser (a banking app opens the return address in its own) still finds their cart.
+   */
   async completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult> {
-    const { body, signature } = this.payments.webhook(paymentId, outcome);
-    return this.handlePaymentWebhook(body, signature);
+    const { body, signature } = this.paymentProvider().webhook(paymentId, outcome);
+    const result = await this.handlePaymentWebhook(body, signature);
+    if (result.state !== 'cancelled' && result.state !== 'failed') return result;
+    const order = await this.db
+      .selectFrom('commerce_order')
+      .select('context_token')
+      .where('id', '=', result.orderId)
+      .executeTakeFirstOrThrow();
+    const link = await this.createCartLink(order.context_token);
+    return link ? { ...result, redirectUrl: withQuery(result.redirectUrl, 'token', link) } : result;
   }
 
   // ── Internals ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private paymentProvider(): TestPaymentService {
+    if (!this.payments) throw new CommerceError('payments-unavailable', 'No payment provider is configured');
+    return this.payments;
+  }
 
   private async requireContext(db: Db, token: string, lock = false) {
     const row = await selectContext(db, token, lock);

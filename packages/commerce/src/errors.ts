@@ -37,7 +37,11 @@ export type CommerceErrorCode =
   | 'order-not-shippable'
   // Newsletter (newsletter.ts):
   | 'invalid-newsletter-signup'
-  | 'invalid-newsletter-link';
+  | 'invalid-newsletter-link'
+  // Cart restore links (cart-links.ts) and payments without a provider:
+  | 'cart-link-not-found'
+  | 'cart-link-expired'
+  | 'payments-unavailable';
 
 export class CommerceError extends Error {
   constructor(

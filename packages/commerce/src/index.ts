@@ -1,5 +1,6 @@
 export * from './account-types';
 export * from './accounts';
+export * from './cart-links';
 export * from './customer-orders';
 export * from './engine';
 export * from './errors';

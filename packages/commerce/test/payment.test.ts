@@ -104,20 +104,32 @@ describeEachDatabase('paying an order', (getDb) => {
       const { token, order, paymentId } = await placedOrder(`pay-${outcome}`);
       expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore - 1);
       const result = await engine.completeTestPayment(paymentId, outcome);
-      expect(result).toMatchObject({
-        applied: true,
-        state: outcome,
-        redirectUrl: `/checkout/payment/?status=${outcome}`,
-      });
+      expect(result).toMatchObject({ applied: true, state: outcome });
+      // The return address carries a restore link of the saved cart, never the session's token.
+      const back = new URL(result.redirectUrl, 'http://localhost:3000');
+      expect(back.pathname).toBe('/checkout/payment/');
+      expect(back.searchParams.get('status')).toBe(outcome);
+      const link = back.searchParams.get('token') ?? '';
+      expect(link).toMatch(/^cart\.[\w-]{43}$/);
+      expect(link).not.toContain(token);
       expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore);
 
-      const restored = await engine.restoreCart(token);
-      expect(restored.cartStatus).toEqual({ status: outcome, orderNumber: order.orderNumber, recover: true });
-      const cart = await engine.getCart(token);
-      expect(cart.items.map((item) => [item.referencedId, item.quantity, item.payload.options])).toEqual([
+      const kept = await engine.getContext(token);
+      expect(kept.cartStatus).toEqual({ status: outcome, orderNumber: order.orderNumber, recover: true });
+      const lines = (cart: Awaited<ReturnType<CommerceEngine['getCart']>>) =>
+        cart.items.map((item) => [item.referencedId, item.quantity, item.payload.options]);
+      const expected = [
         ['20413.102.38', 1, [{ group: 'Size', option: '38' }]],
         ['40001.900', 2, []],
-      ]);
+      ];
+      expect(lines(await engine.getCart(token))).toEqual(expected);
+      // Opened in another browser (no session), the link copies the lines into a new session of its own.
+      const elsewhere = await engine.restoreCart(link, null, STORE_NL);
+      expect(elsewhere.token).not.toBe(token);
+      expect(lines(await engine.getCart(elsewhere.token))).toEqual(expected);
+      // Opened where the cart is already (the same browser), it changes nothing.
+      await engine.restoreCart(link, token, STORE_NL);
+      expect(lines(await engine.getCart(token))).toEqual(expected);
       await expect(engine.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
         code: 'order-not-payable',
       });

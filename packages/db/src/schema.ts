@@ -29,6 +29,7 @@ export interface Database {
   commerce_stock: CommerceStockTable;
   commerce_context: CommerceContextTable;
   commerce_cart_item: CommerceCartItemTable;
+  commerce_cart_link: CommerceCartLinkTable;
   commerce_order: CommerceOrderTable;
   commerce_order_line: CommerceOrderLineTable;
   commerce_payment: CommercePaymentTable;
@@ -357,6 +358,15 @@ export interface CommerceCartItemTable {
   /** Insertion order. */
   position: Generated<number>;
   modified_at: Generated<Date>;
+}
+
+/** A saved cart behind a restore link (migration 0012): its lines, found by the digest of the link's token. */
+export interface CommerceCartLinkTable {
+  /** SHA-256 of the token (base64url); the token itself only travels in the link. */
+  digest: string;
+  lines: JsonObjectColumn<{ referencedId: string; quantity: number }[]>;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 export interface CommerceOrderTable {

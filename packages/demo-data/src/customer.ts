@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CommerceEngine,
   CustomerAccounts,
@@ -6,7 +7,7 @@ import {
   POINTS_PER_VOUCHER,
   type PriceSource,
   type ServicePointDirectory,
-  type TestPaymentService,
+  TestPaymentService,
 } from '@shop/commerce';
 import type { Database } from '@shop/db';
 import { type Kysely, sql } from 'kysely';
@@ -29,7 +30,11 @@ const SEED_KEY = 'demo-customer';
 export interface DemoCustomerDependencies {
   db: Kysely<Database>;
   prices: PriceSource;
-  payments: TestPaymentService;
+  /**
+   * The test payment service the demo orders are paid with; by default one of the seeding's own (no page, no
+   * webhook: the shop's payment provider, or the lack of one, plays no part in the seeded history).
+   */
+  payments?: TestPaymentService;
   servicePoints: ServicePointDirectory;
   /** The Dutch web store: its code and base URL (the account's storefront URL). */
   store: { code: string; baseUrl: string };
@@ -48,7 +53,10 @@ export async function seedDemoCustomer(deps: DemoCustomerDependencies): Promise<
   const { db, now } = deps;
   const clock = { at: now };
   // The orders are placed on a clock moved back in time; the session itself lives in the present (it must not expire).
-  const engine = new CommerceEngine(db, deps.prices, deps.payments, deps.servicePoints, () => clock.at);
+  const payments =
+    deps.payments ??
+    new TestPaymentService({ secret: randomBytes(32).toString('hex'), pageBaseUrl: 'http://demo-seeding.invalid' });
+  const engine = new CommerceEngine(db, deps.prices, payments, deps.servicePoints, () => clock.at);
   const accounts = new CustomerAccounts(db, engine, deps.servicePoints);
   const orders = new CustomerOrders(db, () => clock.at);
   const store = { country: 'NL', currency: 'EUR', language: 'nl', baseUrl: deps.store.baseUrl } as const;

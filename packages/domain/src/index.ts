@@ -2,6 +2,7 @@ export * from './address';
 export * from './barcode';
 export * from './block-width';
 export * from './cart';
+export * from './cart-link';
 export * from './checkout';
 export * from './content';
 export * from './customer';

@@ -459,7 +459,12 @@ ${moneyTypeDefs}
     placeOrder(input: PlaceOrderInput!): PlaceOrderPayload!
     "Starts the payment of an open order at the payment service: answers the page to send the shopper to."
     handlePayment(input: HandlePaymentInput!): HandlePaymentPayload!
-    "Makes the context of a token from a link (a mail, a cancelled payment) the caller's (spec: restoreCart)."
+    """
+    Copies the lines saved behind a cart restore link (its token, from a cancelled payment's return address or a mail)
+    into the caller's own cart, starting a guest session when the caller has none (spec: restoreCart). Never hands
+    over another session; opening a link again doubles nothing. Errors: CART_LINK_NOT_FOUND (also for a session
+    token), CART_LINK_EXPIRED.
+    """
     restoreCart(token: String!): ContextPayload!
   }
 `;

@@ -572,7 +572,12 @@ export type Mutation = {
   removeVoucher: CartPayload;
   /** Sets a new password with the recovery mail's hash (spec: resetPassword); the hash works once. */
   resetPassword: SuccessPayload;
-  /** Makes the context of a token from a link (a mail, a cancelled payment) the caller's (spec: restoreCart). */
+  /**
+   * Copies the lines saved behind a cart restore link (its token, from a cancelled payment's return address or a mail)
+   * into the caller's own cart, starting a guest session when the caller has none (spec: restoreCart). Never hands
+   * over another session; opening a link again doubles nothing. Errors: CART_LINK_NOT_FOUND (also for a session
+   * token), CART_LINK_EXPIRED.
+   */
   restoreCart: ContextPayload;
   /** Sends the password recovery mail when the address has an account; answers the same either way. */
   sendPasswordRecoveryMail: SuccessPayload;

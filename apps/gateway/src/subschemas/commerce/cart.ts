@@ -33,7 +33,7 @@ import { badUserInput } from '../../errors';
 import { moneyResolvers } from '../money';
 import { type BranchCheck, requestBranch } from './branch';
 import { voucherText } from './loyalty';
-import { currentContext, ensureSession, useToken } from './session';
+import { currentContext, ensureSession, storeSelection, useToken } from './session';
 import {
   addressErrorMessage,
   cartErrorMessage,
@@ -316,9 +316,11 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
       },
       restoreCart: async (_root, { token }, gateway) => {
         try {
-          const context = await engine.restoreCart(token);
-          if (context.salesChannel.countryId !== gateway.store.country) throw new CommerceError('context-not-found');
-          useToken(gateway, context.token, context.kind);
+          // The link's lines go into the caller's own session (a new guest one when it has none): the caller's token
+          // stays theirs, and only a newly made session is answered.
+          const own = await currentContext(engine, gateway);
+          const context = await engine.restoreCart(token, own?.token ?? null, storeSelection(gateway.store));
+          if (context.token !== own?.token) useToken(gateway, context.token, context.kind);
           return { context, errors: [] };
         } catch (error) {
           const errors = userErrors(error, gateway.i18n);
