@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
+import { cartRestoreLink, expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /**
@@ -116,23 +116,14 @@ test('a link with ?instore= naming no session leaves a shopper at home logged in
   page,
   visit,
 }) => {
-  // A guest's cart (made at the gateway, adopted through a mail link's ?token=, as a-link-with-a-token-restores-a-cart).
+  // A guest's cart (copied from a restore link, as a-link-with-a-token-restores-a-cart).
   const { search } = await gatewayQuery<{
     search: { products: { products: { variants: { sku: string; orderable: boolean }[] }[] } };
   }>('query E2eOrderable { search(input: { pageSize: 48 }) { products { products { variants { sku orderable } } } } }');
   const sku = search.products.products.flatMap((product) => product.variants).find((variant) => variant.orderable)?.sku;
   expect(sku).toBeDefined();
-  const response = await fetch(`http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-store': STORE },
-    body: JSON.stringify({
-      query: 'mutation E2eCart($sku: ID!) { addToCart(items: [{ referencedId: $sku }]) { errors { code } } }',
-      variables: { sku },
-    }),
-  });
-  const token = response.headers.get('x-shop-context-token');
-  expect(token).toBeTruthy();
-  await visit(storeUrl(STORE, `/cart/?token=${token}`));
+  const { link } = await cartRestoreLink(STORE, sku!);
+  await visit(storeUrl(STORE, `/cart/?token=${link}`));
   const items = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
   await expect(items).toHaveCount(1);
   const session = async () =>

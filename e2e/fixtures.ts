@@ -125,3 +125,73 @@ export async function catalogProducts(store = 'en'): Promise<CatalogProduct[]> {
   );
   return data.search.products.products;
 }
+
+/**
+ * A cart restore link as a shopper gets one: a guest orders the given size at the gateway and cancels the payment on
+ * the test payment page, whose return address carries the link's token (`cart.…`). Answers that token and the
+ * guest's own session token (which a link must never hand over).
+ */
+export async function cartRestoreLink(store: string, variantSku: string): Promise<{ link: string; session: string }> {
+  const gateway = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
+  let session = '';
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shop-store': store,
+        ...(session ? { authorization: `Bearer ${session}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    session = response.headers.get('x-shop-context-token') ?? session;
+    const result = (await response.json()) as { data?: Record<string, { errors?: unknown[] } & Record<string, never>> };
+    const payload = Object.values(result.data ?? {})[0];
+    if (!payload || (payload.errors?.length ?? 0) > 0)
+      throw new Error(`Gateway call failed: ${JSON.stringify(result)}`);
+    return payload as Record<string, unknown>;
+  };
+  const errors = 'errors { code message }';
+  await call(`mutation E2eAdd($sku: ID!) { addToCart(items: [{ referencedId: $sku }]) { ${errors} } }`, {
+    sku: variantSku,
+  });
+  await call(`mutation E2eContact { updateContact(input: { email: "link@example.com" }) { ${errors} } }`);
+  await call(`mutation E2eAddress($input: CheckoutAddressesInput!) { updateAddresses(input: $input) { ${errors} } }`, {
+    input: {
+      billingAddress: {
+        firstName: 'Anna',
+        lastName: 'Smith',
+        street: 'Baker Street',
+        houseNumber: '221',
+        zipcode: 'NW1 6XE',
+        city: 'London',
+        countryIso: store === 'en' ? 'GB' : 'NL',
+      },
+    },
+  });
+  const placed = await call(
+    `mutation E2ePlace($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } ${errors} } }`,
+    { input: { idempotencyKey: `e2e-link-${Date.now()}-${Math.random()}` } },
+  );
+  const orderId = (placed.order as { id: string }).id;
+  const paying = await call(
+    `mutation E2ePay($input: HandlePaymentInput!) { handlePayment(input: $input) { redirectUrl ${errors} } }`,
+    {
+      input: {
+        orderId,
+        finishUrl: storeUrl(store, '/checkout/success/'),
+        errorUrl: storeUrl(store, '/checkout/payment/'),
+      },
+    },
+  );
+  const page = new URL(paying.redirectUrl as string);
+  const cancelled = await fetch(`${gateway}${page.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=cancelled',
+    redirect: 'manual',
+  });
+  const link = new URL(cancelled.headers.get('location') ?? '', storeUrl(store)).searchParams.get('token');
+  if (!link) throw new Error(`The payment page sent no restore link: ${cancelled.headers.get('location')}`);
+  return { link, session };
+}

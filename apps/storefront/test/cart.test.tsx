@@ -157,13 +157,21 @@ describe('cart rules of the storefront', () => {
     ).toBeUndefined();
   });
 
-  it('restores carts from a token parameter on any page but the previews, and drops it from the address', () => {
-    expect(restoreTokenOf('/cart/', '?token=abc-123')).toBe('abc-123');
-    expect(restoreTokenOf('/court-classic', '?a=1&token=abc')).toBe('abc');
-    expect(restoreTokenOf('/preview', '?token=abc')).toBeUndefined();
+  it('restores carts from a restore token on any page but the previews, and drops any token from the address', () => {
+    const link = `cart.${'Ab3_-'.repeat(8)}xyz`;
+    expect(restoreTokenOf('/cart/', `?token=${link}`)).toBe(link);
+    expect(restoreTokenOf('/court-classic', `?a=1&token=${link}`)).toBe(link);
+    expect(restoreTokenOf('/preview', `?token=${link}`)).toBeUndefined();
     expect(restoreTokenOf('/prismic-preview/', '?token=abc')).toBeUndefined();
-    expect(restoreTokenOf('/', '?token=%3Cscript%3E')).toBeUndefined();
     expect(restoreTokenOf('/', '')).toBeUndefined();
+    expect(restoreTokenOf('/', '?page=2')).toBeUndefined();
+    // Anything else is no restore token: a session token (43 base64url characters, as the gateway makes them) is
+    // dropped like any odd value, never sent to the gateway and never made the visitor's session.
+    expect(restoreTokenOf('/cart/', `?token=${'Ab3_-'.repeat(8)}xyz`)).toBeNull();
+    expect(restoreTokenOf('/cart/', '?token=abc-123')).toBeNull();
+    expect(restoreTokenOf('/', '?token=%3Cscript%3E')).toBeNull();
+    expect(restoreTokenOf('/', `?token=${link}x`)).toBeNull();
+    expect(restoreTokenOf('/', '?token=')).toBeNull();
     expect(withoutToken('/cart/', '?token=abc', '')).toBe('/cart/');
     expect(withoutToken('/products/', '?brand=a&token=abc&page=2', 'top')).toBe('/products/?brand=a&page=2#top');
   });

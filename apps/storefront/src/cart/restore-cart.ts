@@ -2,9 +2,11 @@ import type { GraphqlQuery } from '../graphql/query';
 import { RestoreCartDocument } from './cart.generated';
 
 /**
- * Makes the context of a link's token the shopper's (`restoreCart`): the gateway answers its session header, which
- * the storefront turns into the contextToken cookie (server: client.server.ts, browser: the /graphql proxy). An
- * unknown token, or a gateway that cannot answer, is dropped silently: the page loads without it.
+ * Opens a cart restore link (`restoreCart`): the gateway copies the saved lines into the shopper's own cart. A shopper
+ * without a session gets a new one of their own (the gateway answers its session header, which the storefront turns
+ * into the contextToken cookie: server client.server.ts, browser the /graphql proxy); a shopper with one keeps it,
+ * logged in or not. An unknown or expired link, or a gateway that cannot answer, is dropped silently: the page loads
+ * without it.
  */
 export async function restoreCart(graphql: GraphqlQuery, token: string): Promise<boolean> {
   try {

@@ -1,15 +1,22 @@
+import { isCartLinkToken } from '@shop/domain';
+
 /**
- * A `token` query parameter on any page (spec §2, §7: "token is passed to context loading"): links from mails and the
- * payment pages restore a cart. The preview routes use `token` for the content preview and are left alone.
+ * A `token` query parameter on any page (spec §2, §7: "token is passed to context loading"): cart restore links from
+ * mails and the payment pages. The preview routes use `token` for the content preview and are left alone.
  */
 const PREVIEW_PATHS = ['/preview', '/prismic-preview'];
 
-/** The context token a URL carries, when this page restores carts. */
-export function restoreTokenOf(pathname: string, searchStr: string): string | undefined {
+/**
+ * The cart restore token a URL carries, when this page restores carts: undefined when there is nothing to do (no
+ * `token`, or a preview page); null when the parameter is there but holds no restore token (a session token, anything
+ * odd): it is dropped from the address without asking the gateway, and never becomes the visitor's session.
+ */
+export function restoreTokenOf(pathname: string, searchStr: string): string | null | undefined {
   if (PREVIEW_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return undefined;
-  const token = new URLSearchParams(searchStr).get('token')?.trim();
-  // A token is a plain opaque string; anything odd (or huge) is dropped without asking the gateway.
-  return token && /^[\w.~-]{1,512}$/.test(token) ? token : undefined;
+  const token = new URLSearchParams(searchStr).get('token');
+  if (token === null) return undefined;
+  const trimmed = token.trim();
+  return isCartLinkToken(trimmed) ? trimmed : null;
 }
 
 /** The same address without `token` (what the restore redirects to). */

@@ -49,12 +49,13 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The segment rules run before every page: on the server a for-him visitor of the home or lookbook page gets a 302
   // to the men's pages (spec §2); in the browser the same rules hold for navigations.
-  // A `token` parameter restores that cart first (spec §2: links from mails): the session cookie is set, then a 302 to
-  // the same address without it. An unknown token is dropped the same way, silently.
+  // A `token` parameter restores that cart first (spec §2: links from mails): its lines go into the shopper's own cart
+  // (a new session's cookie is set when there was none), then a 302 to the same address without it. Anything that is
+  // no restore token (a session token included) is dropped the same way, silently, and never becomes the session.
   beforeLoad: async ({ context, location, preload }) => {
     const token = preload ? undefined : restoreTokenOf(location.pathname, location.searchStr);
-    if (token) {
-      await (await import('../cart/restore-cart')).restoreCart(context.graphql, token);
+    if (token !== undefined) {
+      if (token) await (await import('../cart/restore-cart')).restoreCart(context.graphql, token);
       throw redirect({ href: withoutToken(location.pathname, location.searchStr, location.hash), statusCode: 302 });
     }
     const { segment, redirect: segmentTarget } = segmentOfPage(
