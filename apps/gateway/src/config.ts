@@ -51,17 +51,17 @@ const EnvSchema = z.object({
   /** A Prismic repository (name or Document API endpoint): content from Prismic instead of the embedded demo content. */
   PRISMIC_REPOSITORY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   /**
-   * The embedded test payment service: where its hosted page is (the gateway's own origin as the browser reaches
-   * it), and the secret its webhooks are signed with (every gateway process of one shop must share it; a random one
-   * per process when absent, which suits one process).
-   */
-  TEST_PAYMENT_PAGE_URL: z.url().optional(),
-  /**
    * Serve the embedded test payment service (its hosted page, where anyone can mark an order paid, and its webhook)
    * and take payments with it; defaults to on outside production only. Without it, and without a real provider (none
    * exists yet), the shop has no payment provider: checkout then refuses orders.
    */
   TEST_PAYMENTS: booleanFlag.optional(),
+  /**
+   * The embedded test payment service: where its hosted page is (the gateway's own origin as the browser reaches
+   * it), and the secret its webhooks are signed with (every gateway process of one shop must share it; a random one
+   * per process when absent, which suits one process).
+   */
+  TEST_PAYMENT_PAGE_URL: z.url().optional(),
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
