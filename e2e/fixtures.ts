@@ -131,7 +131,10 @@ export async function catalogProducts(store = 'en'): Promise<CatalogProduct[]> {
  * the test payment page, whose return address carries the link's token (`cart.…`). Answers that token and the
  * guest's own session token (which a link must never hand over).
  */
-export async function cartRestoreLink(store: string, variantSku: string): Promise<{ link: string; session: string }> {
+export async function cartRestoreLink(
+  store: 'en' | 'nl-nl',
+  variantSku: string,
+): Promise<{ link: string; session: string }> {
   const gateway = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
   let session = '';
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -161,11 +164,9 @@ export async function cartRestoreLink(store: string, variantSku: string): Promis
       billingAddress: {
         firstName: 'Anna',
         lastName: 'Smith',
-        street: 'Baker Street',
-        houseNumber: '221',
-        zipcode: 'NW1 6XE',
-        city: 'London',
-        countryIso: store === 'en' ? 'GB' : 'NL',
+        ...(store === 'en'
+          ? { street: 'Baker Street', houseNumber: '221', zipcode: 'NW1 6XE', city: 'London', countryIso: 'GB' }
+          : { street: 'Damrak', houseNumber: '1', zipcode: '1012 LG', city: 'Amsterdam', countryIso: 'NL' }),
       },
     },
   });
