@@ -12,8 +12,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /**
  * Powerful browser features the shop does not use are off for its pages and anything they embed. The store finder
  * asks for the shopper's position (geolocation, the shop itself only); video fullscreen and muted autoplay stay as
- * they are. `browsing-topics` is the successor of the retired `interest-cohort`, which today's browsers no longer
- * know (Chromium reports an unknown feature as an error in the console).
+ * they are. `browsing-topics` stands for the retired `interest-cohort` (FLoC), which current browsers no longer
+ * implement.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
