@@ -171,6 +171,21 @@ describe('the gate for third-party scripts (choice × configured tag manager × 
 describe('the third-party loader', () => {
   const gtm = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST';
 
+  it("gives the scripts it adds the page's CSP nonce, so the tag manager can pass it on to its tags", async () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('content', 'MF9nLfE5HyFqsrI3C/u14g==');
+    document.head.prepend(meta);
+    try {
+      const { injectScript } = await import('../src/tracking/inject-script');
+      void injectScript(gtm);
+      expect(scriptSources()).toEqual([gtm]);
+      expect(appended[0]?.nonce).toBe('MF9nLfE5HyFqsrI3C/u14g==');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('loads nothing without a choice, however long the shopper stays', async () => {
     vi.useFakeTimers();
     const { store, loader } = await tracking();
