@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/zod-config.ts).
+import './zod-config';
 import type { I18n } from '@lingui/core';
 import type { StoreDefinition } from '@shop/i18n';
 import { createRouter } from '@tanstack/react-router';
