@@ -32,6 +32,26 @@ export async function expectAccessible(page: Page) {
  * checked for accessibility.
  */
 export const test = base.extend<{ visit: (url: string) => Promise<Response | null> }>({
+  /**
+   * Every journey's page fails its test when the browser refuses anything by the Content-Security-Policy (an inline
+   * script without the page's nonce, a script from a host the policy does not name): the shop must work under it.
+   */
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (violation: string) => void })
+          .__reportCspViolation;
+        void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${document.location.href}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'the Content-Security-Policy refused something the shop does').toEqual([]);
+  },
   visit: async ({ page }, use) => {
     await use(async (url) => {
       // The document and its scripts, not every subresource: a page load was seen to wait a minute for one (under

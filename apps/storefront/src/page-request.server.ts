@@ -1,4 +1,5 @@
 import type { StoreDefinition } from '@shop/i18n';
+import { getGlobalStartContext } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import { catalogScriptOf } from './catalog-script.server';
 import { storefrontConfig } from './config.server';
@@ -18,6 +19,8 @@ export interface PageRequest {
   recaptchaSiteKey: string | null;
   /** The built message catalog of the store's language, preloaded by the page (null in development). */
   catalogScript: string | null;
+  /** This response's Content-Security-Policy nonce (src/server.ts), for the page's inline scripts. */
+  nonce: string | undefined;
 }
 
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
@@ -32,5 +35,7 @@ export function pageRequestOnServer(): PageRequest {
     hasSession: caller.contextToken !== undefined,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     catalogScript: catalogScriptOf(store.language),
+    // Start's types lose the registered request context here (they answer `never`); src/server.ts always sets it.
+    nonce: (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce,
   };
 }

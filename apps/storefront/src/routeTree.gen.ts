@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CustomerRouteImport } from './routes/customer'
 import { Route as GraphqlRouteImport } from './routes/graphql'
+import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -73,6 +74,11 @@ const CustomerRoute = CustomerRouteImport.update({
 const GraphqlRoute = GraphqlRouteImport.update({
   id: '/graphql',
   path: '/graphql',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageNotFoundRoute = PageNotFoundRouteImport.update({
+  id: '/page-not-found',
+  path: '/page-not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewRoute = PreviewRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRouteWithChildren
   '/customer': typeof CustomerRouteWithChildren
   '/graphql': typeof GraphqlRoute
+  '/page-not-found': typeof PageNotFoundRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/graphql': typeof GraphqlRoute
+  '/page-not-found': typeof PageNotFoundRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRouteWithChildren
   '/customer': typeof CustomerRouteWithChildren
   '/graphql': typeof GraphqlRoute
+  '/page-not-found': typeof PageNotFoundRoute
   '/preview': typeof PreviewRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/customer'
     | '/graphql'
+    | '/page-not-found'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/graphql'
+    | '/page-not-found'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/customer'
     | '/graphql'
+    | '/page-not-found'
     | '/preview'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -512,6 +524,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRouteWithChildren
   CustomerRoute: typeof CustomerRouteWithChildren
   GraphqlRoute: typeof GraphqlRoute
+  PageNotFoundRoute: typeof PageNotFoundRoute
   PreviewRoute: typeof PreviewRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -573,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/graphql'
       fullPath: '/graphql'
       preLoaderRoute: typeof GraphqlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-not-found': {
+      id: '/page-not-found'
+      path: '/page-not-found'
+      fullPath: '/page-not-found'
+      preLoaderRoute: typeof PageNotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview': {
@@ -871,6 +891,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRouteWithChildren,
   CustomerRoute: CustomerRouteWithChildren,
   GraphqlRoute: GraphqlRoute,
+  PageNotFoundRoute: PageNotFoundRoute,
   PreviewRoute: PreviewRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,

@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/zod-config.ts).
+import './zod-config';
 import type { I18n } from '@lingui/core';
 import type { StoreDefinition } from '@shop/i18n';
 import { createRouter } from '@tanstack/react-router';
@@ -12,6 +14,7 @@ import { siteKeyOfDocument } from './recaptcha/recaptcha';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
 import { baseUrlOfDocument, storeOfDocument } from './store';
+import { routableUrl } from './unroutable-path';
 
 export interface RouterContext {
   /** The store of the request, chosen by the Host header. */
@@ -46,6 +49,8 @@ const pageRequest = createIsomorphicFn()
     hasSession: false,
     recaptchaSiteKey: siteKeyOfDocument(),
     catalogScript: null,
+    // The router reads the nonce back from the page itself (its `csp-nonce` meta) when it hydrates.
+    nonce: undefined,
   }));
 
 /**
@@ -53,7 +58,7 @@ const pageRequest = createIsomorphicFn()
  * their query's data; the router puts it into the page, so the browser hydrates from it without asking the gateway.
  */
 export async function getRouter() {
-  const { store, baseUrl, graphql, hasSession, recaptchaSiteKey, catalogScript } = pageRequest();
+  const { store, baseUrl, graphql, hasSession, recaptchaSiteKey, catalogScript, nonce } = pageRequest();
   const i18n = await createI18n(store);
   return createRouter({
     routeTree,
@@ -68,11 +73,19 @@ export async function getRouter() {
     stringifySearch,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // This response's CSP nonce (src/server.ts) on every script and head tag the server renders, the hydration data
+    // included. Left out in the browser: there `ssr: { nonce: undefined }` would replace what the router read back.
+    ...(nonce ? { ssr: { nonce } } : {}),
+    // Paths that cannot be decoded or hold a control character are the 404 page, in the browser as on the server
+    // (src/server.ts): hydration finds the page the server rendered, and no navigation asks the gateway about them.
+    rewrite: { input: ({ url }) => routableUrl(url) },
   });
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: Awaited<ReturnType<typeof getRouter>>;
+    /** What src/server.ts hands every request: its Content-Security-Policy nonce. */
+    server: { requestContext: { nonce: string } };
   }
 }

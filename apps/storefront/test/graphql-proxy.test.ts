@@ -108,7 +108,21 @@ describe('the /graphql proxy', () => {
     expect(response.headers.has('x-shop-context-token-expires')).toBe(false);
 
     const overHttps = await proxyGraphqlRequest(post({}, operation, 'https://shop.example/graphql'), config);
-    expect(overHttps.headers.get('set-cookie')).toMatch(/; Secure$/);
+    expect(overHttps.headers.get('set-cookie')).toMatch(/^__Host-contextToken=fresh-token; Path=\/; .*; Secure$/);
+  });
+
+  it('over https keeps the session in a __Host- cookie and reads only that one', async () => {
+    const https = (cookie: string) => post({ cookie }, operation, 'https://shop.example/graphql');
+    await proxyGraphqlRequest(https('__Host-contextToken=secure-token'), config);
+    expect(lastReceived().headers.authorization).toBe('Bearer secure-token');
+    // The plain cookie of an earlier http deployment (or one a subdomain or an http page set) is not the session.
+    await proxyGraphqlRequest(https('contextToken=plain-token'), config);
+    expect(lastReceived().headers.authorization).toBeUndefined();
+    await proxyGraphqlRequest(https('contextToken=plain-token; __Host-contextToken=secure-token'), config);
+    expect(lastReceived().headers.authorization).toBe('Bearer secure-token');
+    // Over http (local development) only the plain one.
+    await proxyGraphqlRequest(post({ cookie: '__Host-contextToken=secure-token' }), config);
+    expect(lastReceived().headers.authorization).toBeUndefined();
   });
 
   it("makes the cookie live by the session's kind: a customer's 7 days, a guest's 200", async () => {
@@ -128,7 +142,7 @@ describe('the /graphql proxy', () => {
     });
     const logout = await proxyGraphqlRequest(post({}, operation, 'https://shop.example/graphql'), config);
     expect(logout.headers.get('set-cookie')).toBe(
-      'contextToken=guest-token; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax; Secure',
+      '__Host-contextToken=guest-token; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax; Secure',
     );
   });
 

@@ -56,6 +56,13 @@ describe('POST /instore/end', () => {
     expect(cookies.slice(1)).toEqual(clearedInstoreCookies());
   });
 
+  it('over https drops the __Host- session cookie', () => {
+    const response = endInstoreSession(new Request('https://shop.example/instore/end', { method: 'POST' }));
+    expect(response.headers.getSetCookie()[0]).toBe(
+      '__Host-contextToken=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    );
+  });
+
   it('refuses other sites and other methods', () => {
     const crossSite = new Request('http://localhost:3000/instore/end', {
       method: 'POST',

@@ -37,6 +37,12 @@ describe('the listing state in the URL', () => {
     expect(parse('?page=2.5')).toEqual({});
   });
 
+  it('takes control characters out of what it reads (the gateway would refuse them and fail the page)', () => {
+    expect(parseSearch('?q=%00sneaker%0A&brand=a%00&brand=b')).toEqual({ q: 'sneaker', brand: ['a', 'b'] });
+    expect(parse('?q=%00')).toEqual({});
+    expect(parse('?q=%E0%A4%A')).toEqual({ q: '\uFFFD%A' });
+  });
+
   it('writes the state back as the same plain keys, leaving out what is not set', () => {
     const search = parse('?brand=a&brand=b&sale=1&page=2');
     expect(stringifySearch(search)).toBe('?brand=a&brand=b&sale=1&page=2');

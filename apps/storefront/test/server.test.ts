@@ -28,7 +28,8 @@ beforeAll(async () => {
   gateway = await startFakeGateway();
   server = spawn(process.execPath, ['server.mjs'], {
     cwd: appDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url },
+    // TRUST_PROXY: the https tests below send X-Forwarded-Proto as a TLS-terminating proxy on loopback would.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => {
@@ -189,6 +190,82 @@ describe('server.mjs', () => {
     expect(page.text).toContain("Cette page n'existe pas (plus).");
   });
 
+  it('puts a nonce of its own on every inline script of each page, and allows no other inline script', async () => {
+    const nonces: string[] = [];
+    for (const [path, host] of [
+      ['/', 'localhost:3000'],
+      ['/', 'localhost:3000'],
+      ['/court-classic-black-20001-100', 'en.localhost:3000'],
+      ['/no/such/page', 'fr-be.localhost:3000'],
+    ] as const) {
+      const page = await get(path, { host });
+      const policy = String(page.headers['content-security-policy']);
+      const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      const nonce = scriptSources.map((source) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(source)?.[1]).find(Boolean);
+      if (!nonce) throw new Error(`No nonce in the policy of ${path}: ${policy}`);
+      expect(Buffer.from(nonce, 'base64').length).toBeGreaterThanOrEqual(16);
+      expect(policy).toContain("frame-ancestors 'self'");
+      // The hydration data, the accessibility settings, the structured data: every script without src has the nonce.
+      const inline = [...page.text.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((attributes) => !/\ssrc=/.test(attributes));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      // A page with a nonce never lands in a shared cache.
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('sends HSTS and keeps the session in a __Host- cookie over https, and neither over http', async () => {
+    const overHttps = await get('/', { host: 'localhost:3000', 'x-forwarded-proto': 'https' });
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(overHttps.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(overHttps.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    const overHttp = await get('/', { host: 'localhost:3000' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+
+    gateway.answer = () => ({ headers: { 'x-shop-context-token': 'new-session' }, body: { data: { ok: true } } });
+    const graphql = (headers: Record<string, string>) =>
+      get(
+        '/graphql',
+        { host: 'en.localhost:3000', 'content-type': 'application/json', ...headers },
+        'POST',
+        JSON.stringify({ query: '{ ok }' }),
+      );
+    const secure = await graphql({ 'x-forwarded-proto': 'https', cookie: '__Host-contextToken=secure-session' });
+    expect(secure.headers['set-cookie']).toEqual([
+      '__Host-contextToken=new-session; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax; Secure',
+    ]);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(gateway.received.at(-1)?.headers.authorization).toBe('Bearer secure-session');
+    // The plain cookie is not the session over https.
+    await graphql({ 'x-forwarded-proto': 'https', cookie: 'contextToken=plain-session' });
+    expect(gateway.received.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers paths that cannot be decoded or hold NUL with the translated 404 page, asking the gateway nothing about them', async () => {
+    for (const path of ['/%E0%A4%A', '/products/%00', '/%00', '/dames/%ED%A0%80', '/%00?q=%00']) {
+      gateway.received.length = 0;
+      const page = await get(path, { host: 'fr-be.localhost:3000' });
+      expect(page.status, path).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // The 404 content document of the store's language, with its blocks.
+      expect(page.text).toContain('Page introuvable');
+      expect(page.text).toContain("Cette page n'existe pas (plus).");
+      expect(page.text).toContain('<html lang="fr"');
+      const asked = gateway.received.map((request) => request.body).join('\n');
+      expect(asked).not.toMatch(/\\u0000|%00|%E0%A4%A|%ED%A0%80|\uFFFD/i);
+    }
+    expect(serverLog).not.toMatch(/\[loader\] query failed|unhandled error/);
+  });
+
   it('shows a friendly page with 503 when the gateway is down', async () => {
     gateway.answer = 'unreachable';
     const page = await get('/', { host: 'en.localhost:3000' });
@@ -259,10 +336,11 @@ describe('server.mjs', () => {
     expect(page.text).toContain('<h1');
     expect(page.text).toContain('Select your size');
     expect(page.text).toContain('Size chart');
-    expect(page.text).toContain(
-      '<link rel="canonical" href="http://en.localhost:3000/court-classic-black-20001-100"/>',
+    // (With the response's CSP nonce, as every tag the router renders.)
+    expect(page.text).toMatch(
+      /<link rel="canonical" href="http:\/\/en\.localhost:3000\/court-classic-black-20001-100"( nonce="[^"]+")?\/>/,
     );
-    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1] ?? ''),
     );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);

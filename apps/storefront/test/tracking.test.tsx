@@ -171,6 +171,21 @@ describe('the gate for third-party scripts (choice × configured tag manager × 
 describe('the third-party loader', () => {
   const gtm = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST';
 
+  it("gives the scripts it adds the page's CSP nonce, so the tag manager can pass it on to its tags", async () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('content', 'MF9nLfE5HyFqsrI3C/u14g==');
+    document.head.prepend(meta);
+    try {
+      const { injectScript } = await import('../src/tracking/inject-script');
+      void injectScript(gtm);
+      expect(scriptSources()).toEqual([gtm]);
+      expect(appended[0]?.nonce).toBe('MF9nLfE5HyFqsrI3C/u14g==');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('loads nothing without a choice, however long the shopper stays', async () => {
     vi.useFakeTimers();
     const { store, loader } = await tracking();
@@ -537,27 +552,44 @@ describe('the events of spec §7 go through the one data layer with their fields
 });
 
 describe('the Content-Security-Policy', () => {
+  const nonce = 'MF9nLfE5HyFqsrI3C/u14g==';
+
   it('allows the tag manager’s hosts only when a tag manager is configured', async () => {
     const { csp } = await tracking();
-    const without = csp.contentSecurityPolicy({ tagManager: false });
-    const withTagManager = csp.contentSecurityPolicy({ tagManager: true });
-    expect(without).toContain("script-src 'self' 'unsafe-inline' https://plugins.flockler.com");
+    const without = csp.contentSecurityPolicy({ nonce, tagManager: false });
+    const withTagManager = csp.contentSecurityPolicy({ nonce, tagManager: true });
+    expect(without).toContain(`script-src 'self' 'nonce-${nonce}' https://plugins.flockler.com`);
     expect(without).not.toContain('googletagmanager');
     expect(without).toContain("object-src 'none'");
     expect(withTagManager).toContain('https://www.googletagmanager.com');
   });
 
-  it('is added to pages only', async () => {
+  it('allows inline scripts only with this response’s nonce, and framing by the shop itself only', async () => {
     const { csp } = await tracking();
-    const page = csp.withContentSecurityPolicy(
-      new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
-      "script-src 'self'",
+    const policy = csp.contentSecurityPolicy({ nonce, tagManager: true, botCheck: true });
+    const directives = new Map(
+      policy.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
     );
-    expect(page.headers.get('content-security-policy')).toBe("script-src 'self'");
-    const json = csp.withContentSecurityPolicy(
-      new Response('{}', { headers: { 'content-type': 'application/json' } }),
-      "script-src 'self'",
-    );
-    expect(json.headers.has('content-security-policy')).toBe(false);
+    expect(directives.get('script-src')).toContain(`'nonce-${nonce}'`);
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    // A nonce that could break out of the header or the attribute is refused.
+    expect(() => csp.contentSecurityPolicy({ nonce: "x' 'unsafe-inline", tagManager: false })).toThrow();
+    expect(() => csp.contentSecurityPolicy({ nonce: '', tagManager: false })).toThrow();
+  });
+
+  it('makes a new nonce of 128 random bits for every response', async () => {
+    const { csp } = await tracking();
+    const nonces = Array.from({ length: 1000 }, () => csp.createNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const created of nonces.slice(0, 20)) {
+      expect(Buffer.from(created, 'base64')).toHaveLength(16);
+      expect(() => csp.contentSecurityPolicy({ nonce: created, tagManager: false })).not.toThrow();
+    }
   });
 });

@@ -19,7 +19,15 @@ export const SESSION_KIND_HEADER = 'x-shop-session-kind';
  * peer (the storefront next to it); anything a browser sends under this name is never passed on.
  */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
-const CONTEXT_TOKEN_COOKIE = 'contextToken';
+/**
+ * The session cookie's name: over https `__Host-contextToken`, which browsers accept only with Secure, Path=/ and no
+ * Domain (no subdomain or plain-http page can set or shadow it); over plain http (local development) `contextToken`,
+ * since browsers refuse Secure cookies there (localhost aside). A shop moved from http to https ignores the old
+ * `contextToken` cookie: the shopper starts a new guest session (a customer logs in again).
+ */
+export function contextTokenCookieName(secure: boolean): string {
+  return secure ? '__Host-contextToken' : 'contextToken';
+}
 const DAY_SECONDS = 24 * 60 * 60;
 /**
  * How long the cookie lives by the session's kind: the spec's customer token lives 7 days; a guest's context keeps
@@ -70,12 +78,13 @@ export function storeOfRequest(request: Request, stores: readonly Store[]): Stor
 
 export function callerOf(request: Request, stores: readonly Store[]): GatewayCaller {
   const incomingId = request.headers.get(REQUEST_ID_HEADER);
+  // Likewise the protocol: from the connection, or from X-Forwarded-Proto behind a trusted proxy.
+  const secure = new URL(request.url).protocol === 'https:';
   return {
     store: storeOfRequest(request, stores),
     requestId: incomingId && SAFE_REQUEST_ID.test(incomingId) ? incomingId : randomUUID(),
-    contextToken: readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE),
-    // Likewise the protocol: from the connection, or from X-Forwarded-Proto behind a trusted proxy.
-    secure: new URL(request.url).protocol === 'https:',
+    contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName(secure)),
+    secure,
     clientIp: clientIpOf(request),
     branch: branchOfCookies(request.headers.get('cookie')),
   };
@@ -96,7 +105,7 @@ export function gatewayHeaders(caller: GatewayCaller): Headers {
  */
 export function contextTokenCookie(token: string, secure: boolean, kind: SessionKind = 'guest'): string {
   const attributes = [
-    `${CONTEXT_TOKEN_COOKIE}=${encodeURIComponent(token)}`,
+    `${contextTokenCookieName(secure)}=${encodeURIComponent(token)}`,
     'Path=/',
     `Max-Age=${CONTEXT_TOKEN_MAX_AGE_SECONDS[kind]}`,
     'HttpOnly',
@@ -109,7 +118,7 @@ export function contextTokenCookie(token: string, secure: boolean, kind: Session
 /** The Set-Cookie value that removes the session token (an in-store tablet's session ended: the next shopper starts anew). */
 export function clearedContextTokenCookie(secure: boolean): string {
   return [
-    `${CONTEXT_TOKEN_COOKIE}=`,
+    `${contextTokenCookieName(secure)}=`,
     'Path=/',
     'Max-Age=0',
     'HttpOnly',

@@ -1,3 +1,5 @@
+import { pageNonce } from '../page-nonce';
+
 /**
  * reCAPTCHA v3 in the browser (spec §4, §7, §8): a token for each protected operation (login, registration, password
  * recovery, newsletter), sent to the gateway in the `x-recaptcha-token` header. With a site key (`RECAPTCHA_SITE_KEY`,
@@ -60,6 +62,8 @@ const appendScript: ScriptLoader = (src) =>
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
     script.onload = () => resolve();
     script.onerror = (error) => {
       script.remove();

@@ -1,3 +1,5 @@
+import { pageNonce } from '../page-nonce';
+
 /** Adds a script to the document once per URL (a separate chunk: it loads when the first third-party script may). */
 const loading = new Map<string, Promise<HTMLScriptElement>>();
 
@@ -8,6 +10,9 @@ export function injectScript(src: string): Promise<HTMLScriptElement> {
       const script = document.createElement('script');
       script.async = true;
       script.src = src;
+      // Allowed by its host already; with the nonce the tag manager may hand it on to the tags it adds.
+      const nonce = pageNonce();
+      if (nonce) script.nonce = nonce;
       script.addEventListener('load', () => resolve(script), { once: true });
       script.addEventListener(
         'error',
