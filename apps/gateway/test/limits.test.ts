@@ -1,30 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Database } from '@shop/db';
 import { describeEachDatabase } from '@shop/db/testing';
 import { getIntrospectionQuery } from 'graphql';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
-import type { GraphQLResponse } from './harness';
-
-/** A gateway with this configuration (over the test defaults) on a free port, and a client. */
-export async function startConfiguredGateway(db: Kysely<Database>, env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', ...env });
-  const gateway = await createGateway(config, createLogger('silent'), { db });
-  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  const post = async (query: string, variables: object = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shop-store': 'nl-nl' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: response.status, body: (await response.json()) as GraphQLResponse };
-  };
-  return { gateway, url, post };
-}
+import type { Gateway } from '../src/app';
+import { startGatewayWith } from './harness';
 
 /** `fragment F0 on Query { ...F1 ...F1 } … fragment F{n-1} on Query { __typename }`: 2^(n-1) paths in a few bytes. */
 function fragmentFanOut(n: number): string {
@@ -46,12 +24,12 @@ const deepQuery = (levels: number) => `{ ${chain(levels).replace(/^product/, 'pr
 describeEachDatabase('GraphQL limits', (getDb) => {
   let gateway: Gateway;
   let url: string;
-  let post: Awaited<ReturnType<typeof startConfiguredGateway>>['post'];
-  let strict: Awaited<ReturnType<typeof startConfiguredGateway>>;
+  let post: Awaited<ReturnType<typeof startGatewayWith>>['post'];
+  let strict: Awaited<ReturnType<typeof startGatewayWith>>;
 
   beforeAll(async () => {
-    ({ gateway, url, post } = await startConfiguredGateway(getDb(), {}));
-    strict = await startConfiguredGateway(getDb(), {
+    ({ gateway, url, post } = await startGatewayWith(getDb(), {}));
+    strict = await startGatewayWith(getDb(), {
       GATEWAY_MAX_DEPTH: '3',
       GATEWAY_MAX_ALIASES: '1',
       GATEWAY_MAX_DIRECTIVES: '1',
