@@ -20,7 +20,6 @@ import {
   isListType,
   isObjectType,
   Kind,
-  MaxIntrospectionDepthRule,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -50,15 +49,14 @@ const reportToContext = (context: ValidationContext | null, error: GraphQLError)
 /**
  * The shape limits, as validation rules: GraphQL Armor's depth, alias and directive counts (each walks the document
  * once, a fragment's count memoised by name, so a fragment spread many times costs no more than once: linear in
- * the document) and graphql-js's own cap on nested introspection lists (a `__schema` query is exempt from the depth
- * limit, so that the standard introspection query of GraphiQL and codegen passes, but `fields { type { fields … } } }`
- * still cannot grow). The token limit is the parser's own (`parseOptions.maxTokens`), the cost limit is
- * `costLimitPlugin` (it needs the variables).
+ * the document). A `__schema` query is exempt from the depth limit, so that the standard introspection query of
+ * GraphiQL and codegen passes; graphql-js's MaxIntrospectionDepthRule (one of its specified rules, which Apollo runs)
+ * still keeps `fields { type { fields … } } }` from growing. The token limit is the parser's own
+ * (`parseOptions.maxTokens`), the cost limit is `costLimitPlugin` (it needs the variables).
  */
 export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
   const callbacks = { propagateOnRejection: false, onReject: [reportToContext] };
   return [
-    MaxIntrospectionDepthRule,
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...callbacks }),
     maxAliasesRule({ n: limits.maxAliases, ...callbacks }),
     maxDirectivesRule({ n: limits.maxDirectives, ...callbacks }),
