@@ -42,7 +42,13 @@ describeEachDatabase('CORS', (getDb) => {
       expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST');
       const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(', ');
       expect(allowed).toEqual(
-        expect.arrayContaining(['content-type', 'authorization', 'x-shop-store', 'apollo-require-preflight']),
+        expect.arrayContaining([
+          'content-type',
+          'authorization',
+          'x-shop-store',
+          'apollo-require-preflight',
+          'x-recaptcha-token',
+        ]),
       );
       expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
       expect(varyOf(response.headers)).toContain('origin');

@@ -144,8 +144,9 @@ export function clientAddressOf(request: IncomingMessage, trustedProxies: Readon
 /**
  * CORS for the GraphQL endpoints, for browser tools and apps on the configured origins (GATEWAY_CORS_ORIGINS): the
  * headers a GraphQL client sends (Apollo's CSRF prevention asks for `apollo-require-preflight` or a JSON content type,
- * which a preflight then clears), the bearer token in `authorization`. Never `Access-Control-Allow-Credentials`: no
- * cookie or HTTP authentication of the gateway's is ever sent cross-origin.
+ * which a preflight then clears), the bearer token in `authorization`, the store and the bot-check token of the
+ * protected mutations. Never `Access-Control-Allow-Credentials`: no cookie or HTTP authentication of the gateway's is
+ * ever sent cross-origin.
  */
 const CORS_ALLOWED_METHODS = 'GET, POST';
 const CORS_ALLOWED_HEADERS = [
@@ -154,6 +155,7 @@ const CORS_ALLOWED_HEADERS = [
   STORE_HEADER,
   'apollo-require-preflight',
   'x-apollo-operation-name',
+  BOT_CHECK_HEADER,
 ].join(', ');
 /** How long a browser may reuse a preflight's answer. */
 const CORS_MAX_AGE_SECONDS = 600;
