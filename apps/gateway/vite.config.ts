@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
@@ -23,6 +24,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Builds the migrated template databases once, before the test files run in parallel.
     globalSetup: ['test/global-setup.ts'],
+    // One graphql-js in tests as in the built gateway: Vite would resolve `graphql` to its ESM build for the sources
+    // while Apollo and graphql-tools load the CommonJS one, and schema objects from one fail graphql's checks in the other.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -39,7 +39,7 @@ import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { type GatewayConfig, INSTORE_PATH } from './config';
 import type { GatewayContext } from './context';
-import { depthLimitRule } from './http/depth-limit';
+import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
@@ -316,7 +316,11 @@ function contentSource(config: GatewayConfig, world: DemoWorld | undefined): Con
   return new LocalContentSource(generateDemoContent(demoWorld));
 }
 
-/** An Apollo Server with the gateway's policy: CSRF prevention, limits, error masking and error logging. */
+/**
+ * An Apollo Server with the gateway's policy: CSRF prevention, limits (tokens, depth, aliases, directives, cost; each
+ * computed in time linear in the document), error masking and error logging, and the production profile
+ * (introspection, suggestions and the internal `_…` fields as configured).
+ */
 async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -327,9 +331,13 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
-    validationRules: [depthLimitRule(config.limits.maxDepth)],
+    // Apollo's own count of selections with fragments expanded (memoised per fragment): a backstop that refuses a
+    // fragment fan-out before the other rules run (they then run only on documents that passed graphql's own).
+    maxRecursiveSelections: true,
+    validationRules: [...operationLimitRules(config.limits), ...(config.internalFields ? [] : [internalFieldsRule])],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      costLimitPlugin(config.limits.maxCost),
       {
         async requestDidStart() {
           return {
@@ -346,7 +354,15 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     ],
     formatError: (formatted) => {
       const code = formatted.extensions?.code;
-      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
+      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+        if (formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED') {
+          return { ...formatted, message: 'Introspection is disabled.' };
+        }
+        // "Did you mean …?" names fields, arguments, types and enum values a client did not ask for.
+        return config.fieldSuggestions
+          ? formatted
+          : { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
+      }
       return {
         message: 'Internal server error',
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
@@ -357,6 +373,9 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
   await apollo.start();
   return apollo;
 }
+
+/** graphql-js's suggestion, always the message's last sentence: ` Did you mean "first"?`, `… the enum value "NAME"?`. */
+const SUGGESTION = / ?Did you mean [^?]*\?$/;
 
 /** How long requests in flight may take to finish when the gateway stops. */
 const SHUTDOWN_GRACE_MS = 5000;

@@ -12,6 +12,16 @@ export const TEST_PAYMENT_PATH = '/test-payment';
 /** Where the gateway serves the embedded in-store session service's REST API (packages/instore). */
 export const INSTORE_PATH = '/instore/v1';
 
+/** `https://tools.example.com` (scheme, host and port only), as browsers send it in the Origin header. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
@@ -39,11 +49,40 @@ const EnvSchema = z.object({
   GATEWAY_GRAPHIQL: booleanFlag.optional(),
   /** `/graphql/catalog` and `/graphql/commerce`: each subschema alone; defaults to on outside production. */
   GATEWAY_SUBSCHEMA_ENDPOINTS: booleanFlag.optional(),
-  /** Schema introspection for developers and tools; defaults to on. */
-  GATEWAY_INTROSPECTION: booleanFlag.default(true),
+  /** Schema introspection for developers and tools (GraphiQL, codegen); defaults to on outside production. */
+  GATEWAY_INTROSPECTION: booleanFlag.optional(),
+  /** "Did you mean …?" in error messages (they name fields a client did not ask for); defaults to on outside production. */
+  GATEWAY_FIELD_SUGGESTIONS: booleanFlag.optional(),
+  /**
+   * The stitched schema's internal `_…` fields (type merging's `_catalogProductsBySkus`, …) in client operations;
+   * defaults to on outside production. The gateway's own stitching uses them either way.
+   */
+  GATEWAY_INTERNAL_FIELDS: booleanFlag.optional(),
   GATEWAY_MAX_BODY_BYTES: z.coerce.number().int().positive().default(100_000),
+  /** Nested fields of one operation (fragments flattened; the introspection query is exempt). */
   GATEWAY_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  /** Aliased fields of one operation (fragments counted where they are spread). */
+  GATEWAY_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  /** Directives (`@include`, `@skip`, …) of one operation. */
+  GATEWAY_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
+  /** Lexical tokens of one document (the parser stops there). */
   GATEWAY_MAX_TOKENS: z.coerce.number().int().positive().default(5_000),
+  /** Estimated work of one operation: each field 1, times the items a list field answers (`first`, `pageSize`, …). */
+  GATEWAY_MAX_COST: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Origins (`https://tools.example.com`) whose pages may call the GraphQL API from a browser: comma-separated; none
+   * by default. Credentials (cookies) are never allowed cross-origin.
+   */
+  GATEWAY_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isOrigin, 'Each entry must be an origin: scheme://host[:port], nothing else'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Store base URLs, as the storefront uses them (see @shop/i18n). */
   STORE_BASE_URL_PATTERN: z.string().includes('{code}').default(LOCAL_STORE_URLS.baseUrlPattern),
@@ -111,7 +150,20 @@ export interface GatewayConfig {
   graphiql: boolean;
   subschemaEndpoints: boolean;
   introspection: boolean;
-  limits: { maxBodyBytes: number; maxDepth: number; maxTokens: number };
+  /** "Did you mean …?" suggestions kept in error messages. */
+  fieldSuggestions: boolean;
+  /** The stitched schema's internal `_…` fields can be queried by clients. */
+  internalFields: boolean;
+  limits: {
+    maxBodyBytes: number;
+    maxDepth: number;
+    maxAliases: number;
+    maxDirectives: number;
+    maxTokens: number;
+    maxCost: number;
+  };
+  /** Browser origins allowed to call the GraphQL API cross-origin (without credentials). */
+  corsOrigins: readonly string[];
   logLevel: string;
   storeUrls: StoreUrlConfig;
   /**
@@ -154,12 +206,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
-    introspection: values.GATEWAY_INTROSPECTION,
+    introspection: values.GATEWAY_INTROSPECTION ?? values.NODE_ENV !== 'production',
+    fieldSuggestions: values.GATEWAY_FIELD_SUGGESTIONS ?? values.NODE_ENV !== 'production',
+    internalFields: values.GATEWAY_INTERNAL_FIELDS ?? values.NODE_ENV !== 'production',
     limits: {
       maxBodyBytes: values.GATEWAY_MAX_BODY_BYTES,
       maxDepth: values.GATEWAY_MAX_DEPTH,
+      maxAliases: values.GATEWAY_MAX_ALIASES,
+      maxDirectives: values.GATEWAY_MAX_DIRECTIVES,
       maxTokens: values.GATEWAY_MAX_TOKENS,
+      maxCost: values.GATEWAY_MAX_COST,
     },
+    corsOrigins: values.GATEWAY_CORS_ORIGINS,
     logLevel: values.LOG_LEVEL,
     storeUrls: {
       baseUrlPattern: values.STORE_BASE_URL_PATTERN,

@@ -32,4 +32,61 @@ describe('the configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
   });
+
+  it('turns introspection, suggestions and the internal fields off in production, unless configured', () => {
+    const profile = (env: Record<string, string>) => {
+      const { introspection, fieldSuggestions, internalFields } = loadConfig(env);
+      return { introspection, fieldSuggestions, internalFields };
+    };
+    const open = { introspection: true, fieldSuggestions: true, internalFields: true };
+    expect(profile({})).toEqual(open);
+    expect(profile({ NODE_ENV: 'test' })).toEqual(open);
+    expect(profile({ NODE_ENV: 'production' })).toEqual({
+      introspection: false,
+      fieldSuggestions: false,
+      internalFields: false,
+    });
+    expect(
+      profile({
+        NODE_ENV: 'production',
+        GATEWAY_INTROSPECTION: 'true',
+        GATEWAY_FIELD_SUGGESTIONS: '1',
+        GATEWAY_INTERNAL_FIELDS: 'true',
+      }),
+    ).toEqual(open);
+    expect(profile({ GATEWAY_INTROSPECTION: 'false' }).introspection).toBe(false);
+  });
+
+  it('reads the GraphQL limits, with defaults', () => {
+    expect(loadConfig({}).limits).toEqual({
+      maxBodyBytes: 100_000,
+      maxDepth: 12,
+      maxAliases: 15,
+      maxDirectives: 10,
+      maxTokens: 5000,
+      maxCost: 20_000,
+    });
+    expect(
+      loadConfig({
+        GATEWAY_MAX_DEPTH: '8',
+        GATEWAY_MAX_ALIASES: '0',
+        GATEWAY_MAX_DIRECTIVES: '3',
+        GATEWAY_MAX_TOKENS: '900',
+        GATEWAY_MAX_COST: '5000',
+      }).limits,
+    ).toMatchObject({ maxDepth: 8, maxAliases: 0, maxDirectives: 3, maxTokens: 900, maxCost: 5000 });
+    expect(() => loadConfig({ GATEWAY_MAX_COST: '0' })).toThrow(/GATEWAY_MAX_COST/);
+    expect(() => loadConfig({ GATEWAY_MAX_DEPTH: 'deep' })).toThrow(/GATEWAY_MAX_DEPTH/);
+  });
+
+  it('reads the CORS origins: none by default, exact origins only', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ GATEWAY_CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ GATEWAY_CORS_ORIGINS: 'https://tools.example.com, http://localhost:5173,' }).corsOrigins,
+    ).toEqual(['https://tools.example.com', 'http://localhost:5173']);
+    for (const wrong of ['*', 'tools.example.com', 'https://tools.example.com/', 'https://tools.example.com/graphql']) {
+      expect(() => loadConfig({ GATEWAY_CORS_ORIGINS: wrong }), wrong).toThrow(/GATEWAY_CORS_ORIGINS/);
+    }
+  });
 });

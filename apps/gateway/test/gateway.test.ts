@@ -141,7 +141,7 @@ describeEachDatabase('gateway', (getDb) => {
     for (let level = 0; level < 7; level++) selection = `sku stock { product { ${selection} } }`;
     const { body } = await post(`{ product(sku: "1") { ${selection} } }`);
     expect(body.errors?.[0]).toMatchObject({
-      message: 'The operation is 16 levels deep; at most 12 are allowed.',
+      message: 'Query depth limit of 12 exceeded, found 16.',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
     expect(body.data).toBeUndefined();

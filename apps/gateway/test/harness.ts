@@ -44,3 +44,30 @@ export function uniqueClientAddress(): string {
   clientAddresses += 1;
   return `198.18.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}`;
 }
+
+/**
+ * A gateway with this configuration (the test defaults, overridden by `env`: `NODE_ENV: 'production'`, limits, …) on a
+ * free port over the given database, and a client that posts JSON with optional extra headers.
+ */
+export async function startGatewayWith(db: Kysely<Database>, env: Record<string, string>) {
+  const gateway = await createGateway(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', ...env }),
+    createLogger('silent'),
+    { db },
+  );
+  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  const post = async <T = Record<string, unknown>>(
+    query: string,
+    variables: object = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-store': 'nl-nl', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse<T> };
+  };
+  return { gateway, url, post };
+}
