@@ -1,2 +1,3 @@
+export * from './form-of-address';
 export * from './paths';
 export * from './stores';
