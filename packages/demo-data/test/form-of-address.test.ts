@@ -1,4 +1,5 @@
-import { findOtherFormOfAddress } from '@shop/i18n';
+// A subpath of its own: the storefront's bundle, which imports @shop/i18n, does not carry the word lists.
+import { findOtherFormOfAddress } from '@shop/i18n/form-of-address';
 import { describe, expect, it } from 'vitest';
 import { generateDemoContent } from '../src/content';
 import { generateDemoWorld } from '../src/world';

@@ -1,3 +1,2 @@
-export * from './form-of-address';
 export * from './paths';
 export * from './stores';
