@@ -1,9 +1,15 @@
-// Fails when a Lingui catalog is stale (the code has messages the catalogs lack, or the reverse) or when any
-// catalog of a non-source language lacks a translation. Run by `npm test`; fix with `pnpm i18n:extract` and
-// translating what it lists.
+// Fails when a Lingui catalog is stale (the code has messages the catalogs lack, or the reverse), when any
+// catalog of a non-source language lacks a translation, or when a message speaks to the shopper in the form of
+// address its language did not choose (German "du", French "vous", Dutch "je": packages/i18n/src/form-of-address.ts).
+// Run by `npm test`; fix with `pnpm i18n:extract` and translating what it lists.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  poMessages as entries,
+  findOtherFormOfAddress,
+  staleAllowedMessages,
+} from '../packages/i18n/src/form-of-address.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const localesDir = path.join(root, 'packages/i18n/locales');
@@ -34,25 +40,6 @@ for (const file of catalogFiles()) {
   }
 }
 
-/** Entries (msgid → msgstr) of a PO file; multi-line strings joined. */
-function entries(text) {
-  const result = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const idMatch = /^msgid ((?:".*"\n?)+)/m.exec(block);
-    const strMatch = /^msgstr ((?:".*"\n?)+)/m.exec(block);
-    if (!idMatch || !strMatch) continue;
-    const join = (raw) =>
-      raw
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line))
-        .join('');
-    const id = join(idMatch[1]);
-    if (id !== '' && !/^#~/m.test(block)) result.push({ id, str: join(strMatch[1]) });
-  }
-  return result;
-}
-
 const missing = [];
 for (const file of catalogFiles()) {
   if (path.basename(file, '.po') === SOURCE_LOCALE) continue;
@@ -61,9 +48,33 @@ for (const file of catalogFiles()) {
   }
 }
 
+// One form of address per language, across the storefront and gateway catalogs.
+const otherForm = [];
+const staleAllowList = [];
+const messagesByLanguage = new Map();
+for (const file of catalogFiles()) {
+  const language = path.basename(file, '.po');
+  const messages = entries(readFileSync(file, 'utf8'));
+  messagesByLanguage.set(language, [...(messagesByLanguage.get(language) ?? []), ...messages]);
+  for (const finding of findOtherFormOfAddress(language, messages)) {
+    otherForm.push(`${path.relative(root, file)}: "${finding.id}" → "${finding.str}" (${finding.words.join(', ')})`);
+  }
+}
+for (const [language, messages] of messagesByLanguage) {
+  for (const id of staleAllowedMessages(language, messages)) staleAllowList.push(`${language}: "${id}"`);
+}
+
 if (stale.length) {
   console.error(`Stale catalogs (updated now by lingui extract; translate and commit them):\n  ${stale.join('\n  ')}`);
 }
 if (missing.length) console.error(`Missing translations:\n  ${missing.join('\n  ')}`);
-if (stale.length || missing.length) process.exit(1);
+if (otherForm.length) {
+  console.error(
+    `Messages in the other form of address (see packages/i18n/src/form-of-address.ts):\n  ${otherForm.join('\n  ')}`,
+  );
+}
+if (staleAllowList.length) {
+  console.error(`Form-of-address allow-list entries no longer needed:\n  ${staleAllowList.join('\n  ')}`);
+}
+if (stale.length || missing.length || otherForm.length || staleAllowList.length) process.exit(1);
 console.log(`i18n: ${catalogFiles().length} catalogs current and fully translated`);

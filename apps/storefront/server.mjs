@@ -36,6 +36,8 @@ const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** Videos and their stills keep their names when they change (no content hash): a day in caches, then revalidated. */
+const VIDEO_MAX_AGE_SECONDS = 86_400;
 /** Responses smaller than this are sent as they are: compressing them saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE_TYPE =
@@ -150,6 +152,16 @@ function staticFiles(request, next) {
     return withHeaders(serveFile(request, notFound), (headers, response) => {
       if (response.ok || response.status === 304) {
         headers.set('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      }
+    });
+  }
+  if (pathname.startsWith('/videos/')) {
+    // Range requests (206 Partial Content) come with srvx's static files: browsers fetch videos in ranges and seek.
+    // A missing video is a plain 404, not a rendered page.
+    if (!publicPaths.has(pathname)) return notFound();
+    return withHeaders(serveFile(request, notFound), (headers, response) => {
+      if (response.ok || response.status === 304) {
+        headers.set('cache-control', `public, max-age=${VIDEO_MAX_AGE_SECONDS}`);
       }
     });
   }

@@ -254,7 +254,7 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
         `mutation { updatePickup(input: { servicePointId: "${packstation.id}" }) { ${ERRORS} } }`,
       );
       expect(refused.updatePickup.errors).toEqual([
-        { code: 'INVALID_PICKUP', message: 'Ihre DHL-Kundennummer ist erforderlich', field: 'dhlCustomerNumber' },
+        { code: 'INVALID_PICKUP', message: 'Deine DHL-Kundennummer ist erforderlich', field: 'dhlCustomerNumber' },
       ]);
       const chosen = await guest.call<{ updatePickup: { context: { pickup: unknown; missing: string[] } } }>(
         `mutation { updatePickup(input: { servicePointId: "${packstation.id}", dhlCustomerNumber: "12345678" }) { ${CONTEXT} ${ERRORS} } }`,

@@ -51,7 +51,7 @@ const BLOCK_TYPES = [
 
 const IMAGE = 'url alt width height mobile { url width height }';
 const LINK = 'url external target opensChat';
-const VIDEO = 'url width height';
+const VIDEO = 'url width height poster';
 const BUTTON = `buttonText buttonLink { ${LINK} } buttonStyle`;
 /** Every field of every block type: a page answering this without errors resolves all its blocks. */
 const BLOCK_FIELDS = `
@@ -325,6 +325,48 @@ describeEachDatabase('content through the gateway', (getDb) => {
       expect(contact.items[0]?.link).toMatchObject({ url: '/customer-service/#chat', opensChat: true });
       const faq = of('FaqBlock')[0] as unknown as { categories: string[] };
       expect(faq.categories).toEqual(['Orders', 'Returns', 'Payment']);
+    });
+
+    it('gives every video of the demo pages a poster: the image beside it, or the still of a videos item', async () => {
+      const { body } = await client.post<{ contentPages: PageAnswer[] }>(
+        `{ contentPages { uid blocks { ${BLOCK_FIELDS} } } }`,
+        { store: 'de-de' },
+      );
+      expect(body.errors).toBeUndefined();
+      type Video = { url: string; poster: string | null };
+      const blocks = body.data!.contentPages.flatMap((page) => page.blocks);
+      const videos: { type: string; video: Video; image?: { url: string } | null }[] = [];
+      for (const block of blocks) {
+        const { video, videoMobile, image, items } = block as {
+          video?: Video | null;
+          videoMobile?: Video | null;
+          image?: { url: string } | null;
+          items?: { video?: Video | null; videoMobile?: Video | null; image?: { url: string } | null }[];
+        };
+        for (const entry of [video, videoMobile])
+          if (entry) videos.push({ type: block.__typename, video: entry, image });
+        for (const item of Array.isArray(items) ? items : []) {
+          for (const entry of [item.video, item.videoMobile]) {
+            if (entry) videos.push({ type: block.__typename, video: entry, image: item.image });
+          }
+        }
+      }
+      expect(new Set(videos.map((entry) => entry.type))).toEqual(
+        new Set(['HeroBlock', 'DrieluikBlock', 'RichtextWithBlock', 'VideosBlock']),
+      );
+      expect(videos.filter((entry) => !entry.video.poster)).toEqual([]);
+      // Blocks with an image of their own show it as the poster.
+      for (const entry of videos.filter((candidate) => candidate.type !== 'VideosBlock')) {
+        expect(entry.video.poster).toBe(entry.image?.url);
+      }
+      const drieluik = videos.find((entry) => entry.type === 'DrieluikBlock')!;
+      expect(drieluik.video).toMatchObject({
+        url: '/videos/drieluik-men.mp4',
+        poster: expect.stringMatching(/^\/images\//),
+      });
+      expect(videos.find((entry) => entry.type === 'VideosBlock')?.video.poster).toMatch(
+        /^\/videos\/journal-wide-\d\.jpg$/,
+      );
     });
 
     it('serves the account content page (uid customer) in every language, its editor widths as classes', async () => {

@@ -101,7 +101,7 @@ describeEachDatabase('gateway', (getDb) => {
   it('refuses an empty SKU list with a translated user error', async () => {
     const { body } = await post('{ stockData(skus: []) { productNumber } }', { store: 'de-de' });
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Geben Sie mindestens eine SKU an.',
+      message: 'Gib mindestens eine SKU an.',
       extensions: { code: 'BAD_USER_INPUT', field: 'skus' },
     });
   });

@@ -262,7 +262,7 @@ describe('a pickup at a DHL Packstation', () => {
 
     await choosePackstation('de', { search: 'Packstation oder Paketshop nach PLZ oder Ort suchen', button: 'Suchen' });
     await submit('Weiter zur Zahlung');
-    expect(screen.getByText('Ihre DHL-Kundennummer ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Deine DHL-Kundennummer ist erforderlich')).toBeTruthy();
   });
 
   it('sends the point and the number once given', async () => {

@@ -9,7 +9,7 @@ const context: BlockMappingContext = { segmentLinks: { forHer: '/', forHim: '/me
 
 const image = { url: '/images/a.jpg', alt: 'A', width: 800, height: 600, mobile: null };
 const link = (url: string, external = false) => ({ url, external, opensChat: url.endsWith('#chat') });
-const video = { url: '/videos/a.mp4', width: null, height: null };
+const video = { url: '/videos/a.mp4', width: null, height: null, poster: '/videos/a.jpg' };
 const product: ProductTileFragment = {
   sku: '100.1',
   name: 'Chelsea boot',
@@ -175,7 +175,7 @@ const ALL_BLOCKS = [
   slice('VideosBlock', {
     columns: 2,
     columnWidth: 'MEDIUM',
-    items: [{ title: 'Video', video, videoMobile: { url: '/videos/m.mp4', width: 400, height: 700 } }],
+    items: [{ title: 'Video', video, videoMobile: { url: '/videos/m.mp4', width: 400, height: 700, poster: null } }],
   }),
 ];
 
@@ -251,6 +251,8 @@ describe('GraphQL content blocks → @shop/ui block props', () => {
       width: 1280,
       height: 720,
       mobile: { url: '/videos/m.mp4', width: 400, height: 700 },
+      // The still the gateway gives the video (the image beside it): shown before it plays and if it cannot.
+      poster: '/videos/a.jpg',
     });
   });
 

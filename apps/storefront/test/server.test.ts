@@ -131,6 +131,46 @@ describe('server.mjs', () => {
     expect(response.headers['content-type']).toBe('text/plain');
   });
 
+  it('serves the demo videos whole or in byte ranges (206), cached for a day, never compressed', async () => {
+    const file = readFileSync(`${appDir}dist/client/videos/drieluik-men.mp4`);
+    const whole = await get('/videos/drieluik-men.mp4', { 'accept-encoding': 'br, gzip' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('public, max-age=86400');
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.headers['content-length']).toBe(String(file.length));
+    expect(whole.raw.equals(file)).toBe(true);
+
+    // What a browser asks first (bytes=0-), then a seek into the middle, then the last bytes.
+    const open = await get('/videos/drieluik-men.mp4', { range: 'bytes=0-' });
+    expect(open.status).toBe(206);
+    expect(open.headers['content-range']).toBe(`bytes 0-${file.length - 1}/${file.length}`);
+    const middle = await get('/videos/drieluik-men.mp4', { range: 'bytes=1000-1999', 'accept-encoding': 'br' });
+    expect(middle.status).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 1000-1999/${file.length}`);
+    expect(middle.headers['content-length']).toBe('1000');
+    expect(middle.headers['cache-control']).toBe('public, max-age=86400');
+    expect(middle.raw.equals(file.subarray(1000, 2000))).toBe(true);
+    const tail = await get('/videos/drieluik-men.mp4', { range: 'bytes=-500' });
+    expect(tail.status).toBe(206);
+    expect(tail.raw.equals(file.subarray(file.length - 500))).toBe(true);
+
+    const beyond = await get('/videos/drieluik-men.mp4', { range: `bytes=${file.length}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${file.length}`);
+
+    // Revalidation: the same file is not sent again.
+    const again = await get('/videos/drieluik-men.mp4', { 'if-none-match': String(whole.headers.etag) });
+    expect(again.status).toBe(304);
+
+    // Its still, and a plain 404 for a video that is not there.
+    expect((await get('/videos/drieluik-men.jpg')).headers['content-type']).toBe('image/jpeg');
+    const missing = await get('/videos/gone.mp4');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/plain');
+  });
+
   it('renders complete, compressed pages with security headers, in the language of the host', async () => {
     const page = await get('/', { host: 'localhost:3000', 'accept-encoding': 'br' });
     expect(page.status).toBe(200);

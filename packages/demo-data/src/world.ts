@@ -478,7 +478,7 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
         isOneSize: sizes.length === 1,
         images: views.gallery.map((view) => productImageKey(sku, type.silhouette, hex, view)),
         hoverImage: views.hover ? productImageKey(sku, type.silhouette, hex, views.hover) : null,
-        // The demo world ships no video files, so it names none (a video that does not play is worse than none).
+        // The demo videos (src/videos.ts) belong to the content blocks; no product names one of its own.
         video: null,
         marketingLabel: marketingLabel(random, material, popularity),
         saleLabels: !onSale

@@ -38,6 +38,8 @@ export const contentTypeDefs = /* GraphQL */ `
     url: String!
     width: Int
     height: Int
+    "A still shown before the video plays and in its place when it cannot: the image beside the video (the block's or item's)."
+    poster: String
   }
 
   "A resolved link: a shop path (internal) or an absolute URL (external)."

@@ -55,7 +55,7 @@ export function mapVideo(
   mobile?: Maybe<ContentVideoFieldsFragment>,
 ): BlockVideo | null {
   if (!video) return null;
-  return { ...mapVideoSource(video), mobile: mobile ? mapVideoSource(mobile) : null };
+  return { ...mapVideoSource(video), mobile: mobile ? mapVideoSource(mobile) : null, poster: video.poster ?? null };
 }
 
 /** A button is shown when both its text and its link are there. */

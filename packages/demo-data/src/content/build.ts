@@ -1,4 +1,5 @@
 import type { Language, Localized } from '@shop/catalog';
+import { DEMO_VIDEOS, type DemoVideoName } from '../videos';
 import type { ContentLink, ImageField, RichText, RichTextNode, Slice } from './types';
 
 /** Helpers shared by the demo content: translated text, rich text, links and images in one language. */
@@ -85,16 +86,23 @@ export class Writer {
     return { link_type: 'Web', url, target: '_blank' };
   }
 
-  video(name: string, width = 1920, height = 1080): ContentLink {
+  /** A demo video (a file the storefront serves from /videos/, rendered from DEMO_VIDEOS), at its real size. */
+  video(name: DemoVideoName): ContentLink {
+    const { width, height } = DEMO_VIDEOS[name];
     return {
       link_type: 'Media',
       kind: 'video',
       name: `${name}.mp4`,
       url: `/videos/${name}.mp4`,
-      size: '2400000',
       width: String(width),
       height: String(height),
     };
+  }
+
+  /** The still of a demo video (its first frame, rendered beside it): for blocks whose items have no image of their own. */
+  videoPoster(name: DemoVideoName, alt: Localized | string): ImageField {
+    const { width, height } = DEMO_VIDEOS[name];
+    return { url: `/videos/${name}.jpg`, alt: this.tr(alt), copyright: null, dimensions: { width, height } };
   }
 
   /** An image from the image service (product images of the demo world), with an optional mobile view. */

@@ -467,7 +467,8 @@ function lookSpec(
       images: [
         {
           image: w.image(assets.images[segment][index % assets.images[segment].length]!, theme, 384, 560),
-          video: index % 5 === 4 ? w.video(`${key}`, 384, 560) : { link_type: 'Any' },
+          video:
+            index % 5 === 4 ? w.video(segment === 'for-her' ? 'look-for-her' : 'look-for-him') : { link_type: 'Any' },
         },
       ],
       products: skus.map((sku) => ({ sku })),

@@ -33,7 +33,7 @@ const hero = (
     ]),
     image: w.image(image, title, 1800, 800, [768, 960]),
     video: options.video ? w.video('hero-campaign') : { link_type: 'Any' },
-    video_mobile: options.video ? w.video('hero-campaign-mobile', 768, 960) : { link_type: 'Any' },
+    video_mobile: options.video ? w.video('hero-campaign-mobile') : { link_type: 'Any' },
     position,
     color: options.color ?? '#ffffff',
     segment_switch: options.switch ?? false,
@@ -226,7 +226,7 @@ export function menHomeSlices(w: Writer, a: Assets): Slice[] {
       },
       [0, 1, 2].map((index) => ({
         image: w.image(img[index + 1]!, t('Outfit', 'Outfit', 'Outfit', 'Tenue'), 600, 800),
-        video: index === 1 ? w.video('drieluik-men', 600, 800) : { link_type: 'Any' },
+        video: index === 1 ? w.video('drieluik-men') : { link_type: 'Any' },
         title: w.tr(
           [
             t('Office', 'Kantoor', 'Büro', 'Bureau'),
@@ -333,7 +333,8 @@ export function lookbookSlices(w: Writer, a: Assets, segment: 'for-her' | 'for-h
       positions[1]!,
       t('Made for moving', 'Gemaakt om te bewegen', 'Gemacht für Bewegung', 'Fait pour bouger'),
       w.category(her ? 'women-shoes-sneakers' : 'men-shoes-sneakers'),
-      { color: '#1d1d1b', style: null },
+      // The campaign video, below the fold (the home hero stays an image: it is the page's largest paint).
+      { color: '#1d1d1b', style: null, video: true },
     ),
     hero(
       w,
@@ -405,7 +406,7 @@ export function blogPostSlices(w: Writer, a: Assets, index: number, title: Local
         mirror: index % 2 === 1,
         alignment: index % 2 === 0 ? 'top' : 'bottom',
         image: w.image(img[(index + 2) % img.length]!, title, 800, 1000),
-        video: variation === 'video' ? w.video(`blog-${index + 1}`, 800, 1000) : { link_type: 'Any' },
+        video: variation === 'video' ? w.video('journal-portrait') : { link_type: 'Any' },
         product: variation === 'product' ? skus[index + 12] : null,
         button_text: w.tr(SHOP_NOW),
         button_link: w.category(segment === 'for-her' ? 'women-accessories-shoe-care' : 'men-accessories-shoe-care'),
@@ -426,11 +427,18 @@ export function blogPostSlices(w: Writer, a: Assets, index: number, title: Local
     slice(
       'videos',
       { columns: String(((index + 1) % 3) + 1), column_width: index % 2 ? 'small' : 'medium' },
-      Array.from({ length: ((index + 1) % 3) + 1 }, (_, column) => ({
-        video: w.video(`blog-${index + 1}-${column + 1}`, 1280, 720),
-        video_mobile: w.video(`blog-${index + 1}-${column + 1}-mobile`, 720, 1280),
-        title: `${w.tr(t('Watch', 'Bekijk', 'Ansehen', 'Regarder'))} ${column + 1}`,
-      })),
+      Array.from({ length: ((index + 1) % 3) + 1 }, (_, column) => {
+        const wide = (['journal-wide-1', 'journal-wide-2', 'journal-wide-3'] as const)[column]!;
+        const tall = (['journal-tall-1', 'journal-tall-2', 'journal-tall-3'] as const)[column]!;
+        const watch = `${w.tr(t('Watch', 'Bekijk', 'Ansehen', 'Regarder'))} ${column + 1}`;
+        return {
+          video: w.video(wide),
+          video_mobile: w.video(tall),
+          // Not a field of the spec's videos item: the still shown before (and instead of) the video.
+          image: w.videoPoster(wide, watch),
+          title: watch,
+        };
+      }),
     ),
     slice('button', {
       button_text: w.tr(t('Back to the journal', 'Terug naar het journaal', 'Zurück zum Journal', 'Retour au journal')),

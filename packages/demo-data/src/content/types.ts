@@ -48,7 +48,7 @@ export type ContentLink =
       url?: string;
     }
   | { link_type: 'Web'; url: string; target?: string }
-  | { link_type: 'Media'; kind: string; name: string; url: string; size: string; width?: string; height?: string };
+  | { link_type: 'Media'; kind: string; name: string; url: string; size?: string; width?: string; height?: string };
 
 export interface ContentImageView {
   url: string;

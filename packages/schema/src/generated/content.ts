@@ -217,6 +217,8 @@ export type ContentSlice = {
 export type ContentVideo = {
   __typename?: 'ContentVideo';
   height?: Maybe<Scalars['Int']['output']>;
+  /** A still shown before the video plays and in its place when it cannot: the image beside the video (the block's or item's). */
+  poster?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
 };
@@ -1276,6 +1278,7 @@ export type ContentSliceResolvers<ContextType = any, ParentType extends Resolver
 
 export type ContentVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContentVideo'] = ResolversParentTypes['ContentVideo']> = {
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  poster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

@@ -164,9 +164,14 @@ export function usePrefersReducedMotion() {
   return reduced;
 }
 
+/** `HTMLMediaElement.NETWORK_NO_SOURCE`: every source was tried and none could be played. */
+const NETWORK_NO_SOURCE = 3;
+
 /**
  * A content video: muted, inline, looping, with controls (so it can always be paused: WCAG 2.2.2). It plays by
- * itself only when the shopper has not asked for reduced motion; the mobile source is used below 48em.
+ * itself only when the shopper has not asked for reduced motion; the mobile source is used below 48em. Its poster
+ * (the image beside it) shows until it plays. When it cannot play (missing file, unsupported format, broken
+ * download) the poster stays, with a short note, instead of an empty box with dead controls.
  */
 export function BlockVideoPlayer({
   video,
@@ -179,13 +184,22 @@ export function BlockVideoPlayer({
 }) {
   const reduced = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  // A video that failed while the page was still server-rendered HTML fired its error before React listened: read
+  // its state once mounted.
+  useEffect(() => {
+    const element = ref.current;
+    if (element && (element.error || element.networkState === NETWORK_NO_SOURCE)) setFailed(true);
+  }, []);
   // Rendered without autoplay on the server (motion unknown); started here once the shopper's preference is known.
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || failed) return;
     if (reduced) element.pause?.();
     else element.play?.()?.catch?.(() => {});
-  }, [reduced]);
+  }, [reduced, failed]);
+  if (failed) return <VideoFallback video={video} label={label} className={className} />;
+  const fail = () => setFailed(true);
   return (
     <video
       ref={ref}
@@ -201,10 +215,63 @@ export function BlockVideoPlayer({
       autoPlay={!reduced}
       preload={reduced ? 'metadata' : 'auto'}
       data-autoplay={reduced ? 'off' : 'on'}
+      // React passes a source's error on to its video: only the video's own error (a broken file) counts here.
+      onError={(event) => event.target === event.currentTarget && fail()}
     >
-      {video.mobile && <source src={video.mobile.url} media="(max-width: 47.99em)" />}
-      <source src={video.url} />
+      {video.mobile && (
+        <source src={video.mobile.url} media="(max-width: 47.99em)" type={videoType(video.mobile.url)} />
+      )}
+      {/* Only the last source failing means none could play (a failing mobile source falls through to this one). */}
+      <source src={video.url} type={videoType(video.url)} onError={fail} />
     </video>
+  );
+}
+
+/** The container type of a video URL the shop knows (so a browser skips what it cannot play without a download). */
+function videoType(url: string): string | undefined {
+  const extension = /\.(mp4|m4v|webm|mov)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  return extension === 'webm'
+    ? 'video/webm'
+    : extension === 'mov'
+      ? 'video/quicktime'
+      : extension
+        ? 'video/mp4'
+        : undefined;
+}
+
+/** What stands in for a video that cannot play: its poster (if any) in the video's box, and a short note. */
+function VideoFallback({
+  video,
+  label,
+  className,
+}: {
+  video: BlockVideo;
+  label?: string | null | undefined;
+  className?: string | undefined;
+}) {
+  return (
+    <figure
+      className={cx(styles.videoFallback, className)}
+      style={{ aspectRatio: `${video.width} / ${video.height}` }}
+      data-video-fallback=""
+    >
+      {video.poster && (
+        <img
+          className={styles.videoPoster}
+          src={video.poster}
+          alt={label ?? ''}
+          width={video.width}
+          height={video.height}
+        />
+      )}
+      <figcaption className={styles.videoFallbackNote}>
+        {label ? (
+          <Trans>The video "{label}" cannot be played here.</Trans>
+        ) : (
+          <Trans>This video cannot be played here.</Trans>
+        )}
+      </figcaption>
+    </figure>
   );
 }
 

@@ -130,7 +130,7 @@ export function toBlock(
         items: items.map((item) => ({
           title: text(item.title),
           image: image(item.image),
-          video: video(item.video),
+          video: video(item.video, image(item.image)),
           link: link(item.link, context),
         })),
       };
@@ -165,8 +165,8 @@ export function toBlock(
         title: text(p.title),
         description: html(p.description),
         image: image(p.image),
-        video: video(p.video),
-        videoMobile: video(p.video_mobile),
+        video: video(p.video, image(p.image)),
+        videoMobile: video(p.video_mobile, image(p.image)),
         position: heroPosition(p.position),
         color: optionalText(p.color),
         segmentSwitch: bool(p.segment_switch),
@@ -240,7 +240,7 @@ export function toBlock(
         alignment: text(p.alignment).toLowerCase() === 'bottom' ? 'BOTTOM' : 'TOP',
         media,
         image: image(p.image),
-        video: video(p.video),
+        video: video(p.video, image(p.image)),
         product: productSku ? { sku: productSku } : null,
       };
     }
@@ -297,8 +297,9 @@ export function toBlock(
         columnWidth: columnWidth(p.column_width),
         items: items.map((item) => ({
           title: text(item.title),
-          video: video(item.video),
-          videoMobile: video(item.video_mobile),
+          // The spec's videos item has no image field of its own; an editor may add one for the still.
+          video: video(item.video, image(item.image)),
+          videoMobile: video(item.video_mobile, image(item.image)),
         })),
       };
     default:

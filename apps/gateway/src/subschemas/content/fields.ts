@@ -68,14 +68,22 @@ export function image(value: unknown): ContentTypes.ContentImage | null {
   };
 }
 
-/** A video: a link to a media file or a web URL. */
-export function video(value: unknown): ContentTypes.ContentVideo | null {
+/**
+ * A video: a link to a media file or a web URL. `poster` is the image the editor placed beside it (the block's or the
+ * item's image): the still the shopper sees before the video plays, and instead of it when it cannot.
+ */
+export function video(value: unknown, poster?: ContentTypes.ContentImage | null): ContentTypes.ContentVideo | null {
   const field = value as { link_type?: string; url?: unknown; width?: unknown; height?: unknown } | null | undefined;
   if (!field || typeof field.url !== 'string' || field.url === '') return null;
   if (field.link_type !== 'Media' && field.link_type !== 'Web') return null;
   const width = number(field.width, Number.NaN);
   const height = number(field.height, Number.NaN);
-  return { url: field.url, width: Number.isNaN(width) ? null : width, height: Number.isNaN(height) ? null : height };
+  return {
+    url: field.url,
+    width: Number.isNaN(width) ? null : width,
+    height: Number.isNaN(height) ? null : height,
+    poster: poster?.url ?? null,
+  };
 }
 
 const BUTTON_STYLES: Record<string, ContentTypes.ButtonStyle> = {

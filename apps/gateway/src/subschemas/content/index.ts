@@ -381,7 +381,10 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
           text(look.data.url_key) || (look.uid ?? ''),
         ),
       image: (look) => image((list(look.data.images)[0] as Fields | undefined)?.image),
-      video: (look) => video((list(look.data.images)[0] as Fields | undefined)?.video),
+      video: (look) => {
+        const first = list(look.data.images)[0] as Fields | undefined;
+        return video(first?.video, image(first?.image));
+      },
       products: async (look, _args, context) => {
         const skus = list(look.data.products)
           .map((item) => sku(item.sku))
