@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAIL_RETRY_DELAYS_MS, type OutgoingMail, RATE_LIMITS } from '@shop/commerce';
 import type { Database } from '@shop/db';
@@ -11,7 +11,7 @@ import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { loadConfig } from '../src/config';
 import { clientAddressOf } from '../src/http/server';
 import { createLogger } from '../src/logger';
-import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
 import { dcStock, world } from './world';
 
 const now = new Date();
@@ -119,7 +119,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': clientIp,
+            ...clientAddressHeaders(clientIp),
             // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
             'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
             ...(useToken ? { authorization: `Bearer ${useToken}` } : {}),
@@ -369,6 +369,71 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect(right.login.errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  /** A login POSTed from a loopback address of our choice (the socket's peer), with the headers given. */
+  function loginFrom(localAddress: string, headers: Record<string, string>, email: string) {
+    const body = JSON.stringify({ query: LOGIN, variables: { email, password: 'a wrong guess' } });
+    return new Promise<UserError[]>((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${url}/graphql`,
+        {
+          method: 'POST',
+          localAddress,
+          headers: {
+            'content-type': 'application/json',
+            'x-shop-store': 'en',
+            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve((JSON.parse(text) as GraphQLResponse<{ login: { errors: UserError[] } }>).data!.login.errors),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  it('counts a caller that rotates an unsigned client address by its own address (finding 6)', async () => {
+    const { limit } = RATE_LIMITS.loginPerClient;
+    const codes: string[] = [];
+    // One caller on this host names a new address each time, unsigned or signed with a guessed secret.
+    for (let attempt = 0; attempt < limit + 3; attempt++) {
+      const rotated = uniqueClientAddress();
+      const headers =
+        attempt % 2 === 0
+          ? { 'x-shop-client-ip': rotated }
+          : clientAddressHeaders(rotated, 'a guessed secret of at least thirty-two characters');
+      codes.push((await loginFrom('127.0.0.1', headers, newEmail()))[0]!.code);
+    }
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(3);
+    expect(codes.slice(0, limit)).toEqual(Array(limit).fill('INVALID_CREDENTIALS'));
+  });
+
+  it('gives each shopper the storefront names (signed) a budget of its own, whatever peer it comes through', async () => {
+    const { limit } = RATE_LIMITS.loginPerClient;
+    const [first, second] = [uniqueClientAddress(), uniqueClientAddress()];
+    const codes = { first: [] as string[], second: [] as string[] };
+    for (let attempt = 0; attempt < limit; attempt++) {
+      codes.first.push((await loginFrom('127.0.0.22', clientAddressHeaders(first), newEmail()))[0]!.code);
+    }
+    const refused = await loginFrom('127.0.0.22', clientAddressHeaders(first), newEmail());
+    for (let attempt = 0; attempt < limit; attempt++) {
+      codes.second.push((await loginFrom('127.0.0.22', clientAddressHeaders(second), newEmail()))[0]!.code);
+    }
+    expect(codes.first).toEqual(Array(limit).fill('INVALID_CREDENTIALS'));
+    expect(refused[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(codes.second).toEqual(Array(limit).fill('INVALID_CREDENTIALS'));
+    // The storefront's own address was not counted: it still logs in shoppers of its own.
+    expect((await loginFrom('127.0.0.22', {}, newEmail()))[0]?.code).toBe('INVALID_CREDENTIALS');
+  });
+
   /** A registration every check but the rate limit refuses (the password is too short): nothing is made. */
   const refusedRegistration = () => ({
     salutationKey: 'mrs',
@@ -497,7 +562,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
       headers: {
         'content-type': 'application/json',
         'x-shop-store': 'nl-nl',
-        'x-shop-client-ip': uniqueClientAddress(),
+        ...clientAddressHeaders(uniqueClientAddress()),
         'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
       },
       body: JSON.stringify(Array.from({ length: 5 }, () => ({ query: RECOVER, variables: { email } }))),
@@ -869,7 +934,13 @@ describe('a production gateway', () => {
       { write: (line: string) => void logged.push(JSON.parse(line)) },
     );
     const production = await createGateway(
-      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', ...env }),
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        GATEWAY_PORT: '0',
+        CLIENT_ADDRESS_SECRET: 'production-client-address-secret-0123456789',
+        ...env,
+      }),
       logger,
       { db: database.db as Kysely<Database> },
     );
@@ -948,7 +1019,7 @@ describeEachDatabase('the commerce subschema: mails over a transport', (getDb) =
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-shop-client-ip': clientIp,
+        ...clientAddressHeaders(clientIp),
         'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
       },
       body: JSON.stringify({ query, variables }),
@@ -1024,25 +1095,38 @@ describeEachDatabase('the commerce subschema: mails over a transport', (getDb) =
 });
 
 describe('the client address rate limits count by', () => {
-  const request = (remoteAddress: string, header?: string) =>
-    ({
-      socket: { remoteAddress },
-      headers: header ? { 'x-shop-client-ip': header } : {},
-    }) as unknown as IncomingMessage;
-  const trusted = new Set(config.trustedProxies);
+  const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+  const secret = config.clientAddressSecret;
+  const signed = clientAddressHeaders;
 
   it.each([
-    // A trusted proxy (the storefront's server on this machine) names the client.
-    ['127.0.0.1', '203.0.113.7', '203.0.113.7'],
-    ['::ffff:127.0.0.1', '2001:db8::1', '2001:db8::1'],
-    ['::1', '::ffff:203.0.113.7', '203.0.113.7'],
-    // Without the header, or with something that is not an address, the peer counts.
-    ['127.0.0.1', undefined, '127.0.0.1'],
-    ['127.0.0.1', 'not an address', '127.0.0.1'],
-    // Anyone else cannot choose the address it is counted by.
-    ['198.51.100.4', '203.0.113.7', '198.51.100.4'],
-    ['::ffff:198.51.100.4', undefined, '198.51.100.4'],
-  ])('peer %s naming %s → %s', (peer, header, expected) => {
-    expect(clientAddressOf(request(peer, header), trusted)).toBe(expected);
+    // The storefront names the client, signed with the shared secret: believed from any peer.
+    ['127.0.0.1', signed('203.0.113.7'), '203.0.113.7'],
+    ['10.0.0.5', signed('2001:db8::1'), '2001:db8::1'],
+    ['::1', signed('::ffff:203.0.113.7'), '203.0.113.7'],
+    // Without a signature, with another secret's, or with something that is not an address: the peer counts.
+    ['127.0.0.1', { 'x-shop-client-ip': '203.0.113.7' }, '127.0.0.1'],
+    ['::ffff:127.0.0.1', { ...signed('203.0.113.7'), 'x-shop-client-signature': 'v1.1.x' }, '127.0.0.1'],
+    ['127.0.0.1', signed('203.0.113.7', 'another secret of thirty-two characters'), '127.0.0.1'],
+    ['127.0.0.1', signed('not an address'), '127.0.0.1'],
+    ['::ffff:198.51.100.4', {}, '198.51.100.4'],
+  ])('peer %s with %o → %s', (peer, headers, expected) => {
+    const requestId = headers['x-request-id'] ?? 'none';
+    expect(clientAddressOf(request(peer, headers), { secret, requestId })).toBe(expected);
+  });
+
+  it('the peer when the address was signed for another request, or long ago', () => {
+    const headers = signed('203.0.113.7');
+    expect(clientAddressOf(request('127.0.0.1', headers), { secret, requestId: 'another request' })).toBe('127.0.0.1');
+    const requestId = headers['x-request-id']!;
+    const inTwoMinutes = new Date(Date.now() + 120_000);
+    expect(clientAddressOf(request('127.0.0.1', headers), { secret, requestId, now: inTwoMinutes })).toBe('127.0.0.1');
+  });
+
+  it('the peer whatever the header says when the gateway has no secret (development without the storefront)', () => {
+    const headers = signed('203.0.113.7');
+    const requestId = headers['x-request-id']!;
+    expect(clientAddressOf(request('127.0.0.1', headers), { secret: undefined, requestId })).toBe('127.0.0.1');
   });
 });

@@ -8,7 +8,7 @@ import {
   SITEVERIFY_URL,
 } from '../src/bot-check';
 import type { GraphQLResponse } from './harness';
-import { startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, startGateway, uniqueClientAddress } from './harness';
 
 type UserError = { code: string; message: string; field: string | null };
 const ERRORS = 'errors { code message field }';
@@ -54,7 +54,7 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': clientIp,
+            ...clientAddressHeaders(clientIp),
             ...(botToken ? { 'x-recaptcha-token': botToken } : {}),
             ...(options.branch ? { 'x-shop-branch': options.branch } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
-import { config, type GraphQLResponse, startGateway } from './harness';
+import { clientAddressHeaders, config, type GraphQLResponse, startGateway } from './harness';
 import { dcStock, world } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,7 +60,7 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': client,
+            ...clientAddressHeaders(client),
             // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
             'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
             ...(token ? { authorization: `Bearer ${token}` } : {}),

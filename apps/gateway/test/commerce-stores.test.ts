@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import type { GraphQLResponse } from './harness';
-import { startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, startGateway, uniqueClientAddress } from './harness';
 import { world } from './world';
 
 /**
@@ -98,7 +98,7 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': clientIp,
+            ...clientAddressHeaders(clientIp),
             // The embedded bot check's token (registration is a protected operation).
             'x-recaptcha-token': 'embedded-recaptcha-token',
             ...(token ? { authorization: `Bearer ${token}` } : {}),

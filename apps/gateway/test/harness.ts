@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@shop/db';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER, signClientAddress } from '@shop/domain/client-address';
 import type { Kysely } from 'kysely';
 import { createGateway } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -10,7 +12,15 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; field?: string }; path?: unknown[] }[];
 }
 
-export const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0' });
+/** The secret the tests sign client addresses with, as the storefront does with CLIENT_ADDRESS_SECRET. */
+export const CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef';
+
+export const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  GATEWAY_PORT: '0',
+  CLIENT_ADDRESS_SECRET,
+});
 
 /** A running gateway on a free port, over the test database (migrated and seeded with the demo world), and a client. */
 export async function startGateway(db: Kysely<Database>, options: Parameters<typeof createGateway>[2] = {}) {
@@ -43,4 +53,20 @@ let clientAddresses = 0;
 export function uniqueClientAddress(): string {
   clientAddresses += 1;
   return `198.18.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}`;
+}
+
+let signedRequests = 0;
+
+/**
+ * The headers with which the storefront's server names a shopper's address: the address, a request id and the
+ * signature over both (made now, with the tests' CLIENT_ADDRESS_SECRET). Each call is a new request id, so use the
+ * headers for one request.
+ */
+export function clientAddressHeaders(address: string, secret = CLIENT_ADDRESS_SECRET): Record<string, string> {
+  const requestId = `test-${++signedRequests}-${randomUUID()}`;
+  return {
+    [CLIENT_ADDRESS_HEADER]: address,
+    'x-request-id': requestId,
+    [CLIENT_ADDRESS_SIGNATURE_HEADER]: signClientAddress(secret, { address, requestId }),
+  };
 }

@@ -6,7 +6,7 @@ import { createGateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { INSTORE_PATH, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
 import { dcStock, world } from './world';
 
 const MINUTE = 60_000;
@@ -267,7 +267,7 @@ describeEachDatabase(
           headers: {
             'content-type': 'application/json',
             'x-shop-store': 'nl-nl',
-            'x-shop-client-ip': uniqueClientAddress(),
+            ...clientAddressHeaders(uniqueClientAddress()),
             'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
             ...(branch ? { 'x-shop-branch': branch } : {}),
           },
