@@ -89,9 +89,17 @@ const newEmail = () => `shopper.${Date.now()}.${++emails}@example.com`;
 describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
   let gateway: Gateway;
   let url: string;
+  /** The gateway's clock: the system's, moved ahead by the tests that wait (login backoff). */
+  const clock = {
+    offsetMs: 0,
+    now: () => new Date(Date.now() + clock.offsetMs),
+    advance(ms: number) {
+      clock.offsetMs += ms;
+    },
+  };
 
   beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb()));
+    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
   });
   afterAll(async () => {
     await gateway?.close();
@@ -349,24 +357,94 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect((await who.raw('{ customer { email } }', {}, customerToken)).data).toEqual({ customer: null });
   });
 
-  it('counts every aliased login attempt of one request: the sixth is refused', async () => {
+  type LoginAnswer = { customer: { email: string } | null; errors: (UserError & { retryAfter: number | null })[] };
+  const LOGIN_WITH_WAIT = `mutation L($email: String!, $password: String!) {
+    login(email: $email, password: $password) { customer { email } errors { code message field retryAfter } } }`;
+  const loginAs = async (who: Shopper, email: string, password: string) =>
+    (await who.call<{ login: LoginAnswer }>(LOGIN_WITH_WAIT, { email, password })).login;
+
+  it('makes an account wait 10 s after 10 failed logins (aliases counted), then lets its owner in and starts over', async () => {
     const owner = shopper();
     const { email } = await register(owner);
+    await owner.call('mutation { logout { errors { code } } }');
     const attacker = shopper('en');
     const fields = Array.from(
-      { length: 6 },
-      (_, index) => `a${index}: login(email: $email, password: "guess ${index}") { customer { email } ${ERRORS} }`,
+      { length: 11 },
+      (_, index) =>
+        `a${index}: login(email: $email, password: "guess ${index}") { customer { email } errors { code message field retryAfter } }`,
     ).join('\n');
-    const data = await attacker.call<Record<string, { customer: null; errors: UserError[] }>>(
-      `mutation M($email: String!) { ${fields} }`,
-      { email },
-    );
+    const data = await attacker.call<Record<string, LoginAnswer>>(`mutation M($email: String!) { ${fields} }`, {
+      email,
+    });
     const codes = Object.values(data).map((answer) => answer.errors[0]?.code);
-    expect(codes).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_ATTEMPTS']);
-    expect(data.a5!.errors[0]!.message).toMatch(/^Too many attempts\. Please try again in ([1-9]|1[0-5]) minutes\.$/);
-    // The account is locked for everyone now, also with the right password (another client).
-    const right = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, { email, password: PASSWORD });
-    expect(right.login.errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(codes).toEqual([...Array(10).fill('INVALID_CREDENTIALS'), 'TOO_MANY_ATTEMPTS']);
+    expect(data.a10!.errors).toEqual([
+      {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many attempts. Please wait 10 seconds and try again.',
+        field: null,
+        retryAfter: 10,
+      },
+    ]);
+    // The owner, from another client, waits too: seconds, not a 15-minute lockout.
+    const early = await loginAs(owner, email, PASSWORD);
+    expect(early.errors).toEqual([
+      {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: expect.stringMatching(/^Te veel pogingen\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/),
+        field: null,
+        retryAfter: expect.any(Number),
+      },
+    ]);
+    expect(early.errors[0]!.retryAfter).toBeLessThanOrEqual(10);
+    clock.advance(10_000);
+    expect(await loginAs(owner, email, PASSWORD)).toEqual({ customer: { email }, errors: [] });
+    // The success started over: ten more wrong guesses go through before the next wait.
+    const another = shopper('en');
+    for (let guess = 0; guess < 10; guess++) {
+      expect((await loginAs(another, email, `guess ${guess}`)).errors[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect((await loginAs(another, email, 'one more')).errors[0]).toMatchObject({ retryAfter: 10 });
+  });
+
+  it('waits 30 s after 15 failures and 60 s after 20, whichever clients guess; never longer', async () => {
+    const { email } = await register(shopper());
+    // Guesses one after the other, as fast as allowed: each waits what it is told, then goes through.
+    const waits: number[] = [];
+    for (let failure = 0; failure < 25; failure++) {
+      // A new client each time: the account's count does not depend on who guesses.
+      const guesser = shopper('en');
+      let answer = await loginAs(guesser, email, `guess ${failure}`);
+      const wait = answer.errors[0]?.code === 'TOO_MANY_ATTEMPTS' ? answer.errors[0].retryAfter! : 0;
+      waits.push(wait);
+      if (wait > 0) {
+        clock.advance(wait * 1000 - 1000);
+        expect((await loginAs(guesser, email, `guess ${failure}`)).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+        clock.advance(1000);
+        answer = await loginAs(guesser, email, `guess ${failure}`);
+      }
+      expect(answer.errors[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect(waits).toEqual([...Array(10).fill(0), ...Array(5).fill(10), ...Array(5).fill(30), ...Array(5).fill(60)]);
+    clock.advance(60_000);
+    // The owner still gets in once the minute is over.
+    expect((await loginAs(shopper(), email, PASSWORD)).errors).toEqual([]);
+  });
+
+  it('counts the password of an account change like a login: it waits too, and a right one starts over', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    const DELETE = `mutation D($password: String!) { deleteCustomer(password: $password) { errors { code retryAfter } } }`;
+    for (let guess = 0; guess < 10; guess++) {
+      const answer = await owner.call<{ deleteCustomer: { errors: UserError[] } }>(DELETE, { password: `no ${guess}` });
+      expect(answer.deleteCustomer.errors[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    const refused = await owner.call<{ deleteCustomer: { errors: unknown[] } }>(DELETE, { password: PASSWORD });
+    expect(refused.deleteCustomer.errors).toEqual([{ code: 'TOO_MANY_ATTEMPTS', retryAfter: 10 }]);
+    // A login elsewhere waits the same.
+    expect((await loginAs(shopper(), email, PASSWORD)).errors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+    clock.advance(10_000);
+    expect((await loginAs(shopper(), email, PASSWORD)).errors).toEqual([]);
   });
 
   /** A login POSTed from a loopback address of our choice (the socket's peer), with the headers given. */

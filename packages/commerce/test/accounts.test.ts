@@ -7,6 +7,7 @@ import {
   CustomerAccounts,
   CustomerWishlist,
   hashPassword,
+  LoginBackoff,
   needsRehash,
   parsePasswordHash,
   type RATE_LIMITS,
@@ -627,6 +628,48 @@ describeEachDatabase('rate limits', (getDb) => {
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     expect((await limiter.check('recoveryPerAccount', 'someone@example.com')).count).toBe(5);
     expect((await limiter.check('recoveryPerClient', '203.0.113.9')).count).toBe(5);
+  });
+
+  it('makes an account wait after failed logins, progressively, and forgets them after a success', async () => {
+    const time = clock(new Date('2025-03-01T10:00:00Z'));
+    const backoff = new LoginBackoff(getDb(), time.now);
+    const account = 'Owner@Example.com';
+    for (let failure = 0; failure < 10; failure++) expect((await backoff.attempt(account)).allowed).toBe(true);
+    // Ten failures: the next waits 10 s after the last, counted however the address is written.
+    expect(await backoff.attempt(' owner@example.com ')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    time.advance(4_000);
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    // Refused attempts are not counted: after the wait the next one goes ahead.
+    time.advance(6_000);
+    expect(await backoff.attempt(account)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let failure = 11; failure < 15; failure++) {
+      time.advance(10_000);
+      expect((await backoff.attempt(account)).allowed).toBe(true);
+    }
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    for (let failure = 15; failure < 20; failure++) {
+      time.advance(30_000);
+      expect((await backoff.attempt(account)).allowed).toBe(true);
+    }
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Another account is not touched.
+    expect((await backoff.attempt('someone.else@example.com')).allowed).toBe(true);
+    // The owner's right password, after the wait: a success starts over.
+    time.advance(60_000);
+    expect((await backoff.attempt(account)).allowed).toBe(true);
+    await backoff.succeeded(account);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await backoff.attempt(account)).allowed).toBe(true);
+    // A day later the failures are forgotten.
+    time.advance(DAY + 1);
+    expect((await backoff.attempt(account)).allowed).toBe(true);
+  });
+
+  it('lets one of concurrent guesses through at a threshold, not all of them', async () => {
+    const time = clock(new Date('2025-03-01T10:00:00Z'));
+    const backoff = new LoginBackoff(getDb(), time.now);
+    for (let failure = 0; failure < 9; failure++) await backoff.attempt('burst@example.com');
+    const results = await Promise.all(Array.from({ length: 8 }, () => backoff.attempt('burst@example.com')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(1);
   });
 
   it('prunes windows that ended long ago', async () => {

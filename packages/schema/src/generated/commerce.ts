@@ -1380,6 +1380,8 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** In the request's language. */
   message: Scalars['String']['output'];
+  /** With TOO_MANY_ATTEMPTS: how many seconds to wait before trying again. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A loyalty voucher (spec commerce §3 Voucher). */
@@ -2327,6 +2329,7 @@ export type UserErrorResolvers<ContextType = any, ParentType extends ResolversPa
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type VoucherResolvers<ContextType = any, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { AddressErrorCode } from '@shop/domain';
 import { addressErrorMessage } from './wording';
 
@@ -33,6 +33,13 @@ export function accountErrorMessage(i18n: I18n, code: string): string {
 }
 
 export function tooManyAttemptsMessage(i18n: I18n, retryAfterSeconds: number): string {
+  // A login's backoff waits seconds (at most a minute); the fixed windows of the other limits, minutes.
+  if (retryAfterSeconds <= 90) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return i18n._(
+      msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })} and try again.`,
+    );
+  }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return i18n._(msg`Too many attempts. Please try again in ${minutes} minutes.`);
 }

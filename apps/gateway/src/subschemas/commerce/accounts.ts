@@ -9,6 +9,7 @@ import {
   type CustomerAccounts,
   type CustomerAddress,
   type CustomerWishlist,
+  type LoginBackoff,
   MAX_WISHLIST_ITEMS,
   type RateLimiter,
   type RateLimitName,
@@ -37,6 +38,8 @@ export interface AccountDependencies {
   accounts: CustomerAccounts;
   wishlist: CustomerWishlist;
   rateLimiter: RateLimiter;
+  /** Progressive waits after an account's failed password checks (logins and the password-confirmed changes). */
+  loginBackoff: LoginBackoff;
   mailer: Mailer;
   /** Verifies the bot-check token of registration, login and password recovery. */
   botVerifier: BotVerifier;
@@ -50,6 +53,8 @@ interface UserErrorModel {
   code: string;
   message: string;
   field: string | null;
+  /** TOO_MANY_ATTEMPTS: the seconds to wait before trying again. */
+  retryAfter?: number;
 }
 
 type Resolvers = CommerceResolvers<GatewayContext>;
@@ -146,11 +151,27 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
     const result = await rateLimiter.checkAll(checks);
     if (result.allowed) return null;
     gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
+    return tooManyAttempts(gateway, result.retryAfterSeconds);
+  }
+
+  function tooManyAttempts(gateway: GatewayContext, retryAfterSeconds: number): UserErrorModel {
     return {
       code: 'TOO_MANY_ATTEMPTS',
-      message: tooManyAttemptsMessage(gateway.i18n, result.retryAfterSeconds),
+      message: tooManyAttemptsMessage(gateway.i18n, retryAfterSeconds),
       field: null,
+      retryAfter: retryAfterSeconds,
     };
+  }
+
+  /**
+   * Counts a password check of the account (a login, or a change confirmed with the password); while the account must
+   * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
+   */
+  async function accountThrottled(gateway: GatewayContext, account: string): Promise<UserErrorModel | null> {
+    const attempt = await deps.loginBackoff.attempt(account);
+    if (attempt.allowed) return null;
+    gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
+    return tooManyAttempts(gateway, attempt.retryAfterSeconds);
   }
 
   /** The caller's customer and token, or a NOT_LOGGED_IN user error. */
@@ -264,14 +285,16 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       login: async (_root, { email, password }, gateway) => {
         const bot = await botCheckRefusal(deps.botVerifier, gateway, 'login');
         if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
-        const refused = await limited(gateway, [
-          ['loginPerAccount', email],
-          ['loginPerClient', gateway.clientAddress],
-        ]);
+        // The client's budget first: a client out of it adds nothing to the account's waits.
+        const refused =
+          (await limited(gateway, [['loginPerClient', gateway.clientAddress]])) ??
+          (await accountThrottled(gateway, email));
         if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
         const previous = (await currentContext(engine, gateway))?.token ?? null;
         try {
-          return adopt(gateway, await accounts.login(email, password, accountStore(gateway), previous));
+          const answer = await accounts.login(email, password, accountStore(gateway), previous);
+          await deps.loginBackoff.succeeded(email);
+          return adopt(gateway, answer);
         } catch (error) {
           return {
             customer: null,
@@ -295,10 +318,11 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const session = await loggedIn(gateway);
         if ('error' in session) return { context: await currentContext(engine, gateway), errors: [session.error] };
         // A password check counts as a login attempt of the account.
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return { context: await currentContext(engine, gateway), errors: [refused] };
         try {
           const guest = await accounts.deleteCustomer(session.token, password, accountStore(gateway));
+          await deps.loginBackoff.succeeded(session.customer.email);
           useToken(gateway, guest.token, 'guest');
           return { context: guest, errors: [] };
         } catch (error) {
@@ -338,10 +362,12 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       changePassword: async (_root, { input }, gateway) => {
         const session = await loggedIn(gateway);
         if ('error' in session) return { customer: null, context: null, errors: [session.error] };
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
-          return adopt(gateway, await accounts.changePassword(session.token, input, accountStore(gateway)));
+          const answer = await accounts.changePassword(session.token, input, accountStore(gateway));
+          await deps.loginBackoff.succeeded(session.customer.email);
+          return adopt(gateway, answer);
         } catch (error) {
           return accountPayload(gateway, session.customer.id, passwordErrors(error, gateway.i18n));
         }
@@ -350,10 +376,11 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       changeEmail: async (_root, { input }, gateway) => {
         const session = await loggedIn(gateway);
         if ('error' in session) return { customer: null, context: null, errors: [session.error] };
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
           const answer = await accounts.changeEmail(session.token, input);
+          await deps.loginBackoff.succeeded(session.customer.email);
           changed(gateway);
           return { customer: answer.customer, context: answer.context, errors: [] };
         } catch (error) {
