@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '@shop/db';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER, signClientAddress } from '@shop/domain/client-address';
 import type { Kysely } from 'kysely';
-import { createGateway } from '../src/app';
+import { createGateway, type Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 
@@ -69,4 +69,36 @@ export function clientAddressHeaders(address: string, secret = CLIENT_ADDRESS_SE
     'x-request-id': requestId,
     [CLIENT_ADDRESS_SIGNATURE_HEADER]: signClientAddress(secret, { address, requestId }),
   };
+}
+
+/**
+ * Follows the confirmation mail of a registration to `email` (issue 14: registering only asks; the mailed link makes
+ * the account), as the shopper would: the newest such mail in the development outbox, its link's token, then
+ * `confirmRegistration`. The account then exists; log in to use it.
+ */
+export async function confirmRegistrationOf(
+  { gateway, url }: { gateway: Gateway; url: string },
+  email: string,
+): Promise<void> {
+  await gateway.mailer.idle();
+  const listed = (await (await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } })).json()) as {
+    to: string;
+    kind: string;
+    url: string;
+  }[];
+  const mail = listed.find((entry) => entry.to === email && entry.kind === 'registration-confirmation');
+  if (!mail) throw new Error(`No registration confirmation mail to ${email}`);
+  const text = await (await fetch(`${url}${mail.url}?format=text`)).text();
+  const token = /\/account\/confirm\/([\w-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error(`No confirmation link in the mail to ${email}`);
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...clientAddressHeaders(uniqueClientAddress()) },
+    body: JSON.stringify({
+      query: 'mutation C($token: String!) { confirmRegistration(token: $token) { success errors { code message } } }',
+      variables: { token },
+    }),
+  });
+  const body = (await response.json()) as GraphQLResponse<{ confirmRegistration: { success: boolean } }>;
+  if (!body.data?.confirmRegistration.success) throw new Error(`Confirming ${email} failed: ${JSON.stringify(body)}`);
 }

@@ -22,6 +22,7 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { limit: 3, windowMs: HOUR },
   recoveryPerClient: { limit: 10, windowMs: HOUR },
   resetPasswordPerClient: { limit: 10, windowMs: HOUR },
+  confirmRegistrationPerClient: { limit: 10, windowMs: HOUR },
   // Newsletter subscriptions (issue 7): each one mails the address, so both the sender and the mailbox are bounded.
   newsletterPerClient: { limit: 10, windowMs: HOUR },
   newsletterPerAddress: { limit: 3, windowMs: HOUR },

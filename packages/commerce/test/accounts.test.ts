@@ -1,4 +1,5 @@
 import { describeEachDatabase } from '@shop/db/testing';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountStore,
@@ -168,6 +169,81 @@ describeEachDatabase('customer accounts', (getDb) => {
       .where('id', '=', customer.id)
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('keeps a registration until its address is confirmed, then makes the account once (no session)', async () => {
+    const input = registration({ email: '  Confirm.Me@Example.com ' });
+    const request = await accounts.requestRegistration(input, STORE);
+    expect(request).toEqual({
+      kind: 'new',
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      email: 'Confirm.Me@Example.com',
+      firstName: 'Anna',
+      store: STORE,
+      newsletter: true,
+    });
+    if (request.kind !== 'new') throw new Error('expected a new registration');
+    // Nothing yet but the pending registration: only its token's digest and the password's hash are kept.
+    const made = await getDb()
+      .selectFrom('commerce_customer')
+      .select('id')
+      .where(sql`lower(email)`, '=', 'confirm.me@example.com')
+      .execute();
+    expect(made).toEqual([]);
+    const pending = await getDb().selectFrom('commerce_pending_registration').selectAll().execute();
+    const row = pending.find((candidate) => candidate.email === 'Confirm.Me@Example.com')!;
+    expect(row.digest).toBe(tokenDigest(request.token));
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row)).not.toContain(input.password);
+    const customer = await accounts.confirmRegistration(request.token);
+    expect(customer).toMatchObject({ email: 'Confirm.Me@Example.com', firstName: 'Anna', newsletter: true });
+    const sessions = await getDb()
+      .selectFrom('commerce_context')
+      .select('token')
+      .where('customer_id', '=', customer.id)
+      .execute();
+    expect(sessions).toEqual([]);
+    // The password chosen at registration logs in; the link works once.
+    await accounts.login('confirm.me@example.com', input.password, STORE, null);
+    await expect(accounts.confirmRegistration(request.token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+  });
+
+  it('makes nothing for an address that has an account, and names the account (its owner is told)', async () => {
+    const taken = registration();
+    const { customer } = await accounts.register(taken, STORE, null);
+    const request = await accounts.requestRegistration(registration({ email: taken.email.toUpperCase() }), STORE);
+    expect(request).toEqual({ kind: 'existing', customer: expect.objectContaining({ id: customer.id }) });
+    const pending = await getDb()
+      .selectFrom('commerce_pending_registration')
+      .select('email')
+      .where(sql`lower(email)`, '=', taken.email.toLowerCase())
+      .execute();
+    expect(pending).toEqual([]);
+  });
+
+  it('refuses the fields of a registration before anything, and links that expired or lost the race', async () => {
+    await expect(accounts.requestRegistration(registration({ password: 'short' }), STORE)).rejects.toMatchObject({
+      code: 'invalid-customer',
+    });
+    expect(() => accounts.checkRegistration(registration({ firstName: '' }), STORE)).toThrow(
+      expect.objectContaining({ code: 'invalid-customer' }),
+    );
+    const late = await accounts.requestRegistration(registration(), STORE);
+    time.advance(DAY);
+    await expect(accounts.confirmRegistration((late as { token: string }).token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+    // Two registrations of one address: the first link followed makes the account, the other is then refused.
+    const email = registration().email;
+    const first = (await accounts.requestRegistration(registration({ email }), STORE)) as { token: string };
+    const second = (await accounts.requestRegistration(registration({ email }), STORE)) as { token: string };
+    await accounts.confirmRegistration(second.token);
+    await expect(accounts.confirmRegistration(first.token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+    await expect(accounts.confirmRegistration('unknown')).rejects.toMatchObject({ code: 'invalid-confirmation-token' });
   });
 
   it('refuses a second account for an e-mail address, whatever its case', async () => {

@@ -9,6 +9,7 @@ import * as customerBirthdayCheck from './0007_customer_birthday_check';
 import * as instoreSessions from './0008_instore_sessions';
 import * as newsletter from './0010_newsletter';
 import * as mailDelivery from './0011_mail_delivery';
+import * as pendingRegistrations from './0012_pending_registrations';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_instore_sessions': instoreSessions,
   '0010_newsletter': newsletter,
   '0011_mail_delivery': mailDelivery,
+  '0012_pending_registrations': pendingRegistrations,
 };

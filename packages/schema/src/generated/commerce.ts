@@ -550,6 +550,8 @@ export type Mutation = {
   changePassword: AccountPayload;
   /** Confirms the subscription of the mail's link (or subscribes again after unsubscribing). */
   confirmNewsletter: NewsletterSettingsPayload;
+  /** Makes the account of a registration from its confirmation mail's token (once); then log in with its password. */
+  confirmRegistration: SuccessPayload;
   deleteAddress: CustomerAddressPayload;
   deleteCartItem: CartPayload;
   /** Deletes the logged-in customer's account after checking the password; its orders stay, without the account. */
@@ -565,7 +567,12 @@ export type Mutation = {
   placeOrder: PlaceOrderPayload;
   /** Redeems one of the customer's vouchers in the cart (by its code). */
   redeemVoucher: CartPayload;
-  /** Makes an account and logs it in (spec: registerCustomer); 50 loyalty points to start with. */
+  /**
+   * Asks for an account (spec: registerCustomer): refused fields come back as errors; otherwise the answer is the same
+   * for every address (customer null, the caller's context unchanged, no errors): the address gets a mail with a link
+   * to confirm it (/account/confirm/{token}, a day), or, when it has an account already, a mail telling its owner. The
+   * account, with 50 loyalty points to start with, is made when the link is followed (confirmRegistration).
+   */
   registerCustomer: AccountPayload;
   removeFromWishlist: WishlistPayload;
   /** Takes the redeemed voucher out of the cart. */
@@ -633,6 +640,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   hash: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmRegistrationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2006,6 +2018,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSettingsPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'hash'>>;
+  confirmRegistration?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'password'>>;

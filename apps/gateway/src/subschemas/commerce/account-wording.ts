@@ -21,6 +21,7 @@ const ACCOUNT_ERRORS: Record<string, MessageDescriptor> = {
   // Spec §8's wording, for a logout without a session.
   'already-logged-out': msg`You're already logged out`,
   'invalid-reset-token': msg`This link to set a new password is no longer valid. Please ask for a new one.`,
+  'invalid-confirmation-token': msg`This confirmation link is no longer valid. Please register again.`,
   'address-not-found': msg`We could not find this address.`,
   'product-not-found': msg`This product is not available.`,
   'service-point-not-found': msg`This pickup point is not available. Please choose another one.`,

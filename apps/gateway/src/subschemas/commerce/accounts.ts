@@ -81,6 +81,7 @@ function userErrors(error: unknown, i18n: I18n): UserErrorModel[] {
         'invalid-credentials',
         'not-logged-in',
         'invalid-reset-token',
+        'invalid-confirmation-token',
         'address-not-found',
         'product-not-found',
       ];
@@ -243,42 +244,57 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
 
     Mutation: {
       registerCustomer: async (_root, { input }, gateway) => {
+        const unchanged = async (errors: UserErrorModel[]) => ({
+          customer: null,
+          context: await currentContext(engine, gateway),
+          errors,
+        });
         const bot = await botCheckRefusal(deps.botVerifier, gateway, 'register');
-        if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
+        if (bot) return unchanged([bot]);
         const refused = await limited(gateway, [['registrationPerClient', gateway.clientAddress]]);
-        if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
-        const previous = (await currentContext(engine, gateway))?.token ?? null;
+        if (refused) return unchanged([refused]);
         // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
         const branch = await requestBranch(gateway, deps.isKnownBranch);
+        const registration = {
+          ...input,
+          billingAddress: toAddress(input.billingAddress),
+          signupSource: branch
+            ? newsletterSource({
+                flow: 'register',
+                newsletter: !!input.newsletter,
+                inStore: true,
+                storeCountry: gateway.store.country,
+              })
+            : null,
+          signupBranchCode: branch,
+        };
+        const store = accountStore(gateway);
         try {
-          const answer = await accounts.register(
-            {
-              ...input,
-              billingAddress: toAddress(input.billingAddress),
-              signupSource: branch
-                ? newsletterSource({
-                    flow: 'register',
-                    newsletter: !!input.newsletter,
-                    inStore: true,
-                    storeCountry: gateway.store.country,
-                  })
-                : null,
-              signupBranchCode: branch,
-            },
-            accountStore(gateway),
-            previous,
-          );
-          if (answer.customer.newsletter) {
-            mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(answer.customer));
-          }
-          return adopt(gateway, answer);
+          // Only the fields are checked now (nothing is looked up): refusals are the same for every address.
+          accounts.checkRegistration(registration, store);
         } catch (error) {
-          return {
-            customer: null,
-            context: await currentContext(engine, gateway),
-            errors: userErrors(error, gateway.i18n),
-          };
+          return unchanged(userErrors(error, gateway.i18n));
+        }
+        // Issue 14: the same answer, at once, whether the address has an account or not (no "account exists" to
+        // probe with). After the answer: a pending registration and its confirmation mail, or a mail to the owner.
+        mailer.later('registration', async () =>
+          mailer.registration(await accounts.requestRegistration(registration, store)),
+        );
+        return unchanged([]);
+      },
+
+      confirmRegistration: async (_root, { token }, gateway) => {
+        const refused = await limited(gateway, [['confirmRegistrationPerClient', gateway.clientAddress]]);
+        if (refused) return { success: false, errors: [refused] };
+        try {
+          const customer = await accounts.confirmRegistration(token);
+          if (customer.newsletter) {
+            mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(customer));
+          }
+          return { success: true, errors: [] };
+        } catch (error) {
+          return { success: false, errors: userErrors(error, gateway.i18n) };
         }
       },
 
