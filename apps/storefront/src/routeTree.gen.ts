@@ -32,6 +32,7 @@ import { Route as WinkelsIndexRouteImport } from './routes/winkels.index'
 import { Route as WinkelsReferenceRouteImport } from './routes/winkels.$reference'
 import { Route as WishlistIndexRouteImport } from './routes/wishlist.index'
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
+import { Route as AccountConfirmTokenRouteImport } from './routes/account.confirm.$token'
 import { Route as AccountCreateIndexRouteImport } from './routes/account.create.index'
 import { Route as AccountFinishHashRouteImport } from './routes/account.finish.$hash'
 import { Route as AccountOrdersTokenRouteImport } from './routes/account.orders.$token'
@@ -165,6 +166,11 @@ const ZoekenIndexRoute = ZoekenIndexRouteImport.update({
   path: '/zoeken/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountConfirmTokenRoute = AccountConfirmTokenRouteImport.update({
+  id: '/account/confirm/$token',
+  path: '/account/confirm/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountCreateIndexRoute = AccountCreateIndexRouteImport.update({
   id: '/account/create/',
   path: '/account/create/',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/winkels': typeof WinkelsIndexRoute
   '/wishlist': typeof WishlistIndexRoute
   '/zoeken': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/winkels'
     | '/wishlist'
     | '/zoeken'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -528,6 +540,7 @@ export interface RootRouteChildren {
   WinkelsIndexRoute: typeof WinkelsIndexRoute
   WishlistIndexRoute: typeof WishlistIndexRoute
   ZoekenIndexRoute: typeof ZoekenIndexRoute
+  AccountConfirmTokenRoute: typeof AccountConfirmTokenRoute
   AccountFinishHashRoute: typeof AccountFinishHashRoute
   AccountOrdersTokenRoute: typeof AccountOrdersTokenRoute
   BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
@@ -699,6 +712,13 @@ declare module '@tanstack/react-router' {
       path: '/zoeken'
       fullPath: '/zoeken/'
       preLoaderRoute: typeof ZoekenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/confirm/$token': {
+      id: '/account/confirm/$token'
+      path: '/account/confirm/$token'
+      fullPath: '/account/confirm/$token'
+      preLoaderRoute: typeof AccountConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/create/': {
@@ -887,6 +907,7 @@ const rootRouteChildren: RootRouteChildren = {
   WinkelsIndexRoute: WinkelsIndexRoute,
   WishlistIndexRoute: WishlistIndexRoute,
   ZoekenIndexRoute: ZoekenIndexRoute,
+  AccountConfirmTokenRoute: AccountConfirmTokenRoute,
   AccountFinishHashRoute: AccountFinishHashRoute,
   AccountOrdersTokenRoute: AccountOrdersTokenRoute,
   BrandsSlugSplatRoute: BrandsSlugSplatRoute,
