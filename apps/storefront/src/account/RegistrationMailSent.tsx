@@ -14,7 +14,7 @@ export function RegistrationMailSent({ email }: { email: string }) {
     ref.current?.focus();
   }, []);
   return (
-    <div className={styles.form} ref={ref} tabIndex={-1} role="status">
+    <div className={styles.form} ref={ref} tabIndex={-1}>
       <Alert tone="success">
         <p className={styles.text}>
           <strong>
