@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { MAIL_RETRY_DELAYS_MS, type OutgoingMail, RATE_LIMITS } from '@shop/commerce';
 import type { Database } from '@shop/db';
 import { createTestDatabase, describeEachDatabase } from '@shop/db/testing';
@@ -645,6 +646,27 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     await register(shopper());
   });
 
+  it('limits registrations per address (3 an hour, any client, any case): an owner is not flooded with mails', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    const ask = (address: string) =>
+      shopper().call<{ registerCustomer: { errors: UserError[] } }>(REGISTER, { input: registrationInput(address) });
+    // The other address is registered once too, as the owner's was.
+    const unknown = newEmail();
+    expect((await ask(unknown)).registerCustomer.errors).toEqual([]);
+    const answers = { known: [] as string[], unknown: [] as string[] };
+    for (const variant of [(a: string) => a, (a: string) => a.toUpperCase(), (a: string) => ` ${a} `]) {
+      answers.known.push((await ask(variant(email))).registerCustomer.errors[0]?.code ?? 'OK');
+      answers.unknown.push((await ask(variant(unknown))).registerCustomer.errors[0]?.code ?? 'OK');
+    }
+    // The same for an address with an account and one without: the limit tells nothing either.
+    expect(answers).toEqual({
+      known: ['OK', 'OK', 'TOO_MANY_ATTEMPTS'],
+      unknown: ['OK', 'OK', 'TOO_MANY_ATTEMPTS'],
+    });
+    expect(await mailTo(email, 'registration-attempt')).toHaveLength(RATE_LIMITS.registrationPerAddress.limit - 1);
+  });
+
   it('limits password recovery per account (3 an hour, any client, any case): the refused ones mail nothing', async () => {
     const { email } = await register(shopper());
     const answers = [];
@@ -714,13 +736,16 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     ]);
     expect(await mailTo(email, 'password-recovery')).toHaveLength(RATE_LIMITS.recoveryPerAccount.limit);
 
+    // Each alias with an address of its own (an address has its own, smaller budget).
+    const count = RATE_LIMITS.registrationPerClient.limit + 1;
     const registrations = Array.from(
-      { length: RATE_LIMITS.registrationPerClient.limit + 1 },
-      (_, index) => `g${index}: registerCustomer(input: $input) { customer { email } ${ERRORS} }`,
+      { length: count },
+      (_, index) => `g${index}: registerCustomer(input: $input${index}) { customer { email } ${ERRORS} }`,
     ).join('\n');
+    const variables = Array.from({ length: count }, (_, index) => `$input${index}: RegisterCustomerInput!`).join(', ');
     const registered = await shopper().call<Record<string, { customer: null; errors: UserError[] }>>(
-      `mutation G($input: RegisterCustomerInput!) { ${registrations} }`,
-      { input: refusedRegistration() },
+      `mutation G(${variables}) { ${registrations} }`,
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`input${index}`, refusedRegistration()])),
     );
     expect(Object.values(registered).map((answer) => answer.errors[0]?.code)).toEqual([
       ...Array(RATE_LIMITS.registrationPerClient.limit).fill('INVALID_INPUT'),
@@ -798,12 +823,24 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     const WARM_UP = 4;
     /** Tries per operation: on a machine shared with other work one pass can be unlucky; a real difference is not. */
     const PASSES = 5;
+    const cores = availableParallelism();
     const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
     const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;
+    const compare = (known: number[], unknown: number[]) => ({
+      known: oneDecimal(p95(known)),
+      unknown: oneDecimal(p95(unknown)),
+      difference: oneDecimal(Math.abs(p95(known) - p95(unknown))),
+    });
 
-    /** One pass of interleaved rounds: the p95 answer time for the known address and for unknown ones. */
+    /**
+     * One pass of interleaved rounds: the p95 answer time (wall clock, as a caller sees it) for the known address and
+     * for unknown ones, and the p95 processor time the process spent on each answer (gateway and database here are one
+     * process: it counts the work done, which the machine's other load hardly changes).
+     */
     async function measure(operation: (email: string) => readonly [string, object]) {
-      const spent = { known: [] as number[], unknown: [] as number[] };
+      const wall = { known: [] as number[], unknown: [] as number[] };
+      const cpu = { known: [] as number[], unknown: [] as number[] };
+      const load = loadavg()[0]!;
       for (let round = 0; round < WARM_UP + ROUNDS; round++) {
         // In turns first: the machine's load weighs on both alike. A new client each time, and the clock an hour on
         // each round, so that no limit answers instead (that answer would be the same for both anyway).
@@ -811,21 +848,25 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
         for (const kind of order) {
           const [query, variables] = operation(kind === 'known' ? known : newEmail());
           const who = shopper();
+          const cpuStart = process.cpuUsage();
           const started = performance.now();
           const answer = await who.raw<Record<string, { errors: UserError[] }>>(query, variables);
           const ms = performance.now() - started;
+          const used = process.cpuUsage(cpuStart);
           expect(Object.values(answer.data!)[0]!.errors.map((error) => error.code)).not.toContain('TOO_MANY_ATTEMPTS');
-          if (round >= WARM_UP) spent[kind].push(ms);
+          if (round >= WARM_UP) {
+            wall[kind].push(ms);
+            cpu[kind].push((used.user + used.system) / 1000);
+          }
           // The mails' background work is done between measurements, not during them.
           await gateway.mailer.idle();
         }
         clock.advance(60 * 60_000 + 1000);
       }
-      const [knownMs, unknownMs] = [p95(spent.known), p95(spent.unknown)];
       return {
-        known: oneDecimal(knownMs),
-        unknown: oneDecimal(unknownMs),
-        difference: oneDecimal(Math.abs(knownMs - unknownMs)),
+        wall: compare(wall.known, wall.unknown),
+        cpu: compare(cpu.known, cpu.unknown),
+        load: oneDecimal(Math.max(load, loadavg()[0]!)),
       };
     }
 
@@ -835,11 +876,23 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
       for (let pass = 0; pass < PASSES; pass++) {
         const figure = await measure(operation);
         figures[name].push(figure);
-        if (figure.difference <= 10) break;
+        // Another pass only helps when the wall clock counts (below) and was unlucky.
+        if (figure.cpu.difference <= 10 && (figure.wall.difference <= 10 || figure.load >= cores)) break;
       }
     }
-    console.info('answer times, p95 in ms per pass (known / unknown address):', JSON.stringify(figures));
-    for (const passes of Object.values(figures)) expect(passes.at(-1)!.difference).toBeLessThanOrEqual(10);
+    console.info(
+      `answer times, p95 in ms per pass (known / unknown address; load average against ${cores} cores):`,
+      JSON.stringify(figures),
+    );
+    for (const [name, passes] of Object.entries(figures)) {
+      // The work done: the same within 10 ms, always.
+      expect(Math.min(...passes.map((pass) => pass.cpu.difference)), `${name}: processor time`).toBeLessThanOrEqual(10);
+      // The time a caller waits: within 10 ms on a machine that is not overloaded (when every pass ran with more
+      // runnable work than cores, the wall clock measures the neighbours, and only the processor time counts).
+      if (passes.some((pass) => pass.load < cores)) {
+        expect(Math.min(...passes.map((pass) => pass.wall.difference)), `${name}: answer time`).toBeLessThanOrEqual(10);
+      }
+    }
   }, 600_000);
 
   it('resets the password through the link of the recovery mail (once), ending the sessions', async () => {
@@ -1345,18 +1398,30 @@ describe('the client address rate limits count by', () => {
   const secret = config.clientAddressSecret;
   const signed = clientAddressHeaders;
 
+  // The headers are made in the test (a signature is good for a minute; the table is read when the file loads).
   it.each([
     // The storefront names the client, signed with the shared secret: believed from any peer.
-    ['127.0.0.1', signed('203.0.113.7'), '203.0.113.7'],
-    ['10.0.0.5', signed('2001:db8::1'), '2001:db8::1'],
-    ['::1', signed('::ffff:203.0.113.7'), '203.0.113.7'],
+    ['a signed address from the loopback peer', '127.0.0.1', () => signed('203.0.113.7'), '203.0.113.7'],
+    ['a signed IPv6 address from another host', '10.0.0.5', () => signed('2001:db8::1'), '2001:db8::1'],
+    ['a signed IPv4-mapped address', '::1', () => signed('::ffff:203.0.113.7'), '203.0.113.7'],
     // Without a signature, with another secret's, or with something that is not an address: the peer counts.
-    ['127.0.0.1', { 'x-shop-client-ip': '203.0.113.7' }, '127.0.0.1'],
-    ['::ffff:127.0.0.1', { ...signed('203.0.113.7'), 'x-shop-client-signature': 'v1.1.x' }, '127.0.0.1'],
-    ['127.0.0.1', signed('203.0.113.7', 'another secret of thirty-two characters'), '127.0.0.1'],
-    ['127.0.0.1', signed('not an address'), '127.0.0.1'],
-    ['::ffff:198.51.100.4', {}, '198.51.100.4'],
-  ])('peer %s with %o → %s', (peer, headers, expected) => {
+    ['an unsigned address', '127.0.0.1', () => ({ 'x-shop-client-ip': '203.0.113.7' }), '127.0.0.1'],
+    [
+      'a forged signature',
+      '::ffff:127.0.0.1',
+      () => ({ ...signed('203.0.113.7'), 'x-shop-client-signature': 'v1.1.x' }),
+      '127.0.0.1',
+    ],
+    [
+      "another secret's signature",
+      '127.0.0.1',
+      () => signed('203.0.113.7', 'another secret of thirty-two characters'),
+      '127.0.0.1',
+    ],
+    ['a signed non-address', '127.0.0.1', () => signed('not an address'), '127.0.0.1'],
+    ['no header', '::ffff:198.51.100.4', () => ({}), '198.51.100.4'],
+  ])('%s (peer %s)', (_case, peer, headersOf, expected) => {
+    const headers: Record<string, string> = headersOf();
     const requestId = headers['x-request-id'] ?? 'none';
     expect(clientAddressOf(request(peer, headers), { secret, requestId })).toBe(expected);
   });

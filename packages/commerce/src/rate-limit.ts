@@ -19,6 +19,8 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   loginPerClient: { limit: 20, windowMs: 15 * MINUTE },
   registrationPerClient: { limit: 10, windowMs: HOUR },
+  // Each registration mails the address (a confirmation, or its owner that someone tried): bounded per mailbox too.
+  registrationPerAddress: { limit: 3, windowMs: HOUR },
   recoveryPerAccount: { limit: 3, windowMs: HOUR },
   recoveryPerClient: { limit: 10, windowMs: HOUR },
   resetPasswordPerClient: { limit: 10, windowMs: HOUR },

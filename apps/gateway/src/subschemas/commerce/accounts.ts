@@ -251,7 +251,10 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         });
         const bot = await botCheckRefusal(deps.botVerifier, gateway, 'register');
         if (bot) return unchanged([bot]);
-        const refused = await limited(gateway, [['registrationPerClient', gateway.clientAddress]]);
+        const refused = await limited(gateway, [
+          ['registrationPerClient', gateway.clientAddress],
+          ['registrationPerAddress', input.email],
+        ]);
         if (refused) return unchanged([refused]);
         // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
