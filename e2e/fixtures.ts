@@ -216,3 +216,58 @@ export async function cartRestoreLink(
   if (!link) throw new Error(`The payment page sent no restore link: ${cancelled.headers.get('location')}`);
   return { link, session };
 }
+
+interface DevMail {
+  to: string;
+  kind: string;
+  subject: string;
+  url: string;
+}
+
+/**
+ * The newest mail of a kind to an address, from the gateway's development outbox (`/dev/mails`), waiting for it to
+ * be made (mails are made after the answer).
+ */
+export async function newestMail(email: string, kind: string): Promise<DevMail & { text: string }> {
+  let mail: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${gatewayOrigin()}/dev/mails`, { headers: { accept: 'application/json' } });
+        mail = ((await response.json()) as DevMail[]).find((entry) => entry.to === email && entry.kind === kind);
+        return mail !== undefined;
+      },
+      { message: `a ${kind} mail to ${email}` },
+    )
+    .toBe(true);
+  const text = await (await fetch(`${gatewayOrigin()}${mail!.url}?format=text`)).text();
+  return { ...mail!, text };
+}
+
+/** The path of the confirmation link in the newest registration mail to an address (`/account/confirm/{token}`). */
+export async function confirmationPath(email: string): Promise<string> {
+  const { text } = await newestMail(email, 'registration-confirmation');
+  const path = /https?:\/\/[^/\s]+(\/account\/confirm\/[\w-]{43})/.exec(text)?.[1];
+  if (!path) throw new Error(`No confirmation link in the registration mail to ${email}`);
+  return path;
+}
+
+/**
+ * Makes an account through the API as a shopper would (issue 14): registers, then follows the mailed confirmation
+ * link. Journeys about something else use it; the registration journey goes through the pages.
+ */
+export async function registerAccount(input: Record<string, unknown> & { email: string }, store: string) {
+  const registered = await gatewayQuery<{ registerCustomer: { errors: { message: string }[] } }>(
+    `mutation E2eRegister($input: RegisterCustomerInput!) { registerCustomer(input: $input) { errors { message } } }`,
+    { input },
+    store,
+  );
+  expect(registered.registerCustomer.errors).toEqual([]);
+  const token = (await confirmationPath(input.email)).split('/').at(-1);
+  const confirmed = await gatewayQuery<{ confirmRegistration: { success: boolean } }>(
+    `mutation E2eConfirm($token: String!) { confirmRegistration(token: $token) { success } }`,
+    { token },
+    store,
+  );
+  expect(confirmed.confirmRegistration.success).toBe(true);
+}

@@ -3,7 +3,9 @@
 //
 //   node scripts/run-shop.mjs          ports from GATEWAY_PORT (4000) and PORT (3000)
 //   SHOP_FRESH_DATA=1                  start from an empty embedded database (tests, bench)
+//   CLIENT_ADDRESS_SECRET              shared by both apps; a random one per run when unset (outside production)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +23,11 @@ const env = {
   SHOP_DATA_DIR: process.env.SHOP_DATA_DIR ?? path.join(root, '.data', 'pglite'),
   STORE_BASE_URL_PATTERN: process.env.STORE_BASE_URL_PATTERN ?? `http://{code}.localhost:${storefrontPort}`,
   DEFAULT_STORE_BASE_URL: process.env.DEFAULT_STORE_BASE_URL ?? `http://localhost:${storefrontPort}`,
+  // The storefront signs each shopper's address with it, the gateway checks it (per-client rate limits). Both apps
+  // refuse to start without one in production; here, outside production, one random secret per run serves both.
+  ...(process.env.CLIENT_ADDRESS_SECRET || process.env.NODE_ENV === 'production'
+    ? {}
+    : { CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex') }),
 };
 
 const children = [];

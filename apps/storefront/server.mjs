@@ -8,10 +8,11 @@
 // It also passes /images/... through to the gateway's image service (same origin for the browser, so no extra
 // connection and no CORS), streaming, with the gateway's caching and content headers.
 //
-// Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback: believe X-Forwarded-Proto/-Host, so
-// that https behind a TLS-terminating proxy makes the session cookie Secure), SHUTDOWN_TIMEOUT_MS (10000),
-// GATEWAY_CONNECTIONS (16). The app's own variables (GATEWAY_URL, STORE_BASE_URL_PATTERN, ...) are read by the server
-// bundle; see README.md.
+// Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback |
+// proxy addresses: believe X-Forwarded-For/-Proto/-Host, so that https behind a TLS-terminating proxy makes the session
+// cookie Secure and the shopper's address is the one the proxy saw; see trust-proxy.mjs), SHUTDOWN_TIMEOUT_MS (10000),
+// GATEWAY_CONNECTIONS (16). The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
+// are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -20,6 +21,7 @@ import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
 // This is the production server: React and the libraries the server bundle loads from node_modules pick their
 // production builds by NODE_ENV (React's development build is slower and runs its checks on every render).
@@ -244,15 +246,9 @@ async function withHeaders(pending, adjust) {
   }
 }
 
-const TRUST_PROXY_VALUES = new Map([
-  ['false', false],
-  ['true', true],
-  ['loopback', 'loopback'],
-]);
-const trustProxy = TRUST_PROXY_VALUES.get(process.env.TRUST_PROXY ?? 'false');
-if (trustProxy === undefined) {
-  throw new Error(`TRUST_PROXY must be true, false or loopback, not "${process.env.TRUST_PROXY}"`);
-}
+// Whose X-Forwarded-* headers count (see trust-proxy.mjs): the shopper's address the gateway's rate limits count by
+// comes from here.
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
@@ -260,7 +256,14 @@ const server = serve({
   trustProxy,
   silent: true,
   gracefulShutdown: false, // handled below, with a log line and an exit code
-  middleware: [securityHeaders, compression, healthCheck, images, staticFiles],
+  middleware: [
+    ...(trustProxy === true ? [clientAddressBehindOneProxy] : []),
+    securityHeaders,
+    compression,
+    healthCheck,
+    images,
+    staticFiles,
+  ],
   fetch: (request) => app.fetch(request),
   error(error) {
     console.error('[storefront] unhandled error:', error);

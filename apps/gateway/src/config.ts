@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { CLIENT_ADDRESS_SECRET_MIN_LENGTH } from '@shop/domain/client-address';
 import { LOCAL_STORE_URLS, type StoreUrlConfig } from '@shop/i18n';
 import { z } from 'zod';
 
@@ -105,10 +106,14 @@ const EnvSchema = z.object({
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   /**
-   * Peers whose `x-shop-client-ip` header names the client (the storefront's server): comma-separated IP addresses.
-   * Rate limits count per client; from anyone else the header is ignored and the socket's address counts.
+   * The secret the storefront signs the shopper's address with (`x-shop-client-ip`, see @shop/domain/client-address);
+   * the same value in both apps. Rate limits count per client: the header counts only with a valid, fresh signature,
+   * else the socket's address does. Required in production; without it (development) the header is never believed.
    */
-  GATEWAY_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  CLIENT_ADDRESS_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
+  ),
   /** Mails go out over SMTP (`smtp://user:pass@host:587`, `smtps://…`); without it they are kept unsent (development). */
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the shop's mails. */
@@ -175,8 +180,8 @@ export interface GatewayConfig {
   testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
   content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
-  /** Peers trusted to name the client in `x-shop-client-ip`. */
-  trustedProxies: readonly string[];
+  /** The secret the storefront's signature of `x-shop-client-ip` is checked with; none: the header is ignored. */
+  clientAddressSecret: string | undefined;
   /** SMTP when configured; else mails stay in the outbox (the development mail page lists them). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Bot checks: Google's reCAPTCHA v3 with a secret, else the embedded verifier (see src/bot-check.ts). */
@@ -196,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.CLIENT_ADDRESS_SECRET) {
+    // Without it every shopper behind the storefront would share the storefront's one rate-limit budget.
+    throw new Error(
+      'Invalid gateway configuration:\nCLIENT_ADDRESS_SECRET is required in production (the same random value, at ' +
+        `least ${CLIENT_ADDRESS_SECRET_MIN_LENGTH} characters, in the storefront): e.g. \`openssl rand -hex 32\``,
+    );
+  }
   return {
     environment: values.NODE_ENV,
     host: values.GATEWAY_HOST,
@@ -233,9 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     content: values.PRISMIC_REPOSITORY
       ? { source: 'prismic', repository: values.PRISMIC_REPOSITORY, accessToken: values.PRISMIC_ACCESS_TOKEN }
       : { source: 'local' },
-    trustedProxies: values.GATEWAY_TRUSTED_PROXIES.split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    clientAddressSecret: values.CLIENT_ADDRESS_SECRET,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     botCheck: {
       secret: values.RECAPTCHA_SECRET,

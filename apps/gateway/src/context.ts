@@ -14,7 +14,7 @@ export interface GatewayContext {
   token: string | null;
   /**
    * The caller's IP address (rate limits count per client): the socket's peer, or the `x-shop-client-ip` header when
-   * the peer is a trusted proxy (the storefront's server).
+   * the storefront signed it (http/server.ts clientAddressOf).
    */
   clientAddress: string;
   /**

@@ -5,6 +5,7 @@ import type {
   CustomerOrders,
   CustomerWishlist,
   Geocoder,
+  LoginBackoff,
   Loyalty,
   Newsletter,
   RateLimiter,
@@ -60,6 +61,8 @@ export interface AccountServices {
   accounts: CustomerAccounts;
   wishlist: CustomerWishlist;
   rateLimiter: RateLimiter;
+  /** Progressive waits after an account's failed password checks (issue 14). */
+  loginBackoff: LoginBackoff;
   mailer: Mailer;
   /** Newsletter subscribers (issue 7). */
   newsletter: Newsletter;

@@ -8,7 +8,7 @@ import {
   SITEVERIFY_URL,
 } from '../src/bot-check';
 import type { GraphQLResponse } from './harness';
-import { startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, confirmRegistrationOf, startGateway, uniqueClientAddress } from './harness';
 
 type UserError = { code: string; message: string; field: string | null };
 const ERRORS = 'errors { code message field }';
@@ -54,7 +54,7 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': clientIp,
+            ...clientAddressHeaders(clientIp),
             ...(botToken ? { 'x-recaptcha-token': botToken } : {}),
             ...(options.branch ? { 'x-shop-branch': options.branch } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -390,6 +390,13 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
       },
     );
     expect(registered.registerCustomer.errors).toEqual([]);
+    // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+    await confirmRegistrationOf({ gateway, url }, email);
+    const login = await who.call<{ login: { errors: UserError[] } }>(
+      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { ${ERRORS} } }`,
+      { email, password: 'correct horse battery' },
+    );
+    expect(login.login.errors).toEqual([]);
     expect(await who.call('{ customer { newsletter } }')).toEqual({ customer: { newsletter: false } });
     await who.call(SUBSCRIBE, { input: form(email, { firstName: 'Bram', lastName: 'Jansen', salutation: 'mr' }) });
     await gateway.mailer.idle();

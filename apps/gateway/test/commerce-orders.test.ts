@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
-import { config, type GraphQLResponse, startGateway } from './harness';
+import { clientAddressHeaders, config, confirmRegistrationOf, type GraphQLResponse, startGateway } from './harness';
 import { dcStock, world } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,7 +60,7 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': client,
+            ...clientAddressHeaders(client),
             // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
             'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -78,8 +78,8 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
   /** A new account, logged in (the session token rotated to the customer's). */
   async function customer(email: string) {
     const shop = shopper();
-    const registered = await shop.call<{ registerCustomer: { customer: { id: string } | null; errors: unknown[] } }>(
-      `mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { customer { id } ${ERRORS} } }`,
+    const registered = await shop.call<{ registerCustomer: { errors: unknown[] } }>(
+      `mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { ${ERRORS} } }`,
       {
         input: {
           salutationKey: 'mrs',
@@ -100,7 +100,14 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
       },
     );
     expect(registered.registerCustomer.errors).toEqual([]);
-    return Object.assign(shop, { id: registered.registerCustomer.customer!.id, email });
+    // The account is made through the confirmation mail's link (issue 14); then the shopper logs in.
+    await confirmRegistrationOf({ gateway, url }, email);
+    const login = await shop.call<{ login: { customer: { id: string } | null; errors: unknown[] } }>(
+      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } ${ERRORS} } }`,
+      { email, password: 'correct horse battery' },
+    );
+    expect(login.login.errors).toEqual([]);
+    return Object.assign(shop, { id: login.login.customer!.id, email });
   }
 
   /** Orders the cart and pays on the hosted test page; answers the placed order. */

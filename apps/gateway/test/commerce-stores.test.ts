@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
 import type { GraphQLResponse } from './harness';
-import { startGateway, uniqueClientAddress } from './harness';
+import { clientAddressHeaders, confirmRegistrationOf, startGateway, uniqueClientAddress } from './harness';
 import { world } from './world';
 
 /**
@@ -98,7 +98,7 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
           headers: {
             'content-type': 'application/json',
             'x-shop-store': store,
-            'x-shop-client-ip': clientIp,
+            ...clientAddressHeaders(clientIp),
             // The embedded bot check's token (registration is a protected operation).
             'x-recaptcha-token': 'embedded-recaptcha-token',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -316,6 +316,7 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
   describe('favourite stores', () => {
     it('come first for their customer, and only for them', async () => {
       const customer = shopper('nl-nl', 'live');
+      const email = `stores.${Date.now()}.${randomInt(1_000_000)}@example.com`;
       const registered = await customer.call<{ registerCustomer: { errors: unknown[] } }>(
         `mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { errors { code message } } }`,
         {
@@ -323,7 +324,7 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
             salutationKey: 'mrs',
             firstName: 'Anna',
             lastName: 'de Vries',
-            email: `stores.${Date.now()}.${randomInt(1_000_000)}@example.com`,
+            email,
             password: 'correct horse battery',
             newsletter: false,
             billingAddress: {
@@ -339,6 +340,13 @@ describeEachDatabase('the commerce subschema: stores', (getDb) => {
         },
       );
       expect(registered.registerCustomer.errors).toEqual([]);
+      // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+      await confirmRegistrationOf(live, email);
+      const login = await customer.call<{ login: { errors: unknown[] } }>(
+        `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { errors { code } } }`,
+        { email, password: 'correct horse battery' },
+      );
+      expect(login.login.errors).toEqual([]);
       for (const reference of ['lille', 'gent']) {
         await customer.call(`mutation { toggleFavouriteStore(reference: "${reference}") { errors { code } } }`);
       }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
+/** What production needs at least (the storefront's shared secret). */
+const PRODUCTION = { NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: 'x'.repeat(32) } as const;
+
 describe('the configuration', () => {
   it('seeds the demo world (and its customer with a published password) by default outside production only', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
     // Still a choice either way.
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
   });
@@ -26,9 +29,9 @@ describe('the configuration', () => {
   it('takes payments with the test payment service only when enabled: by default outside production only', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'test' });
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'none' });
+    expect(loadConfig(PRODUCTION).payments).toEqual({ provider: 'none' });
     // An explicit choice either way.
-    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true' }).payments).toEqual({ provider: 'test' });
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
   });
@@ -41,14 +44,14 @@ describe('the configuration', () => {
     const open = { introspection: true, fieldSuggestions: true, internalFields: true };
     expect(profile({})).toEqual(open);
     expect(profile({ NODE_ENV: 'test' })).toEqual(open);
-    expect(profile({ NODE_ENV: 'production' })).toEqual({
+    expect(profile(PRODUCTION)).toEqual({
       introspection: false,
       fieldSuggestions: false,
       internalFields: false,
     });
     expect(
       profile({
-        NODE_ENV: 'production',
+        ...PRODUCTION,
         GATEWAY_INTROSPECTION: 'true',
         GATEWAY_FIELD_SUGGESTIONS: '1',
         GATEWAY_INTERNAL_FIELDS: 'true',
@@ -88,5 +91,13 @@ describe('the configuration', () => {
     for (const wrong of ['*', 'tools.example.com', 'https://tools.example.com/', 'https://tools.example.com/graphql']) {
       expect(() => loadConfig({ GATEWAY_CORS_ORIGINS: wrong }), wrong).toThrow(/GATEWAY_CORS_ORIGINS/);
     }
+  });
+
+  it('requires the client address secret in production, and believes no client address without one elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CLIENT_ADDRESS_SECRET is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLIENT_ADDRESS_SECRET: '' })).toThrow(/CLIENT_ADDRESS_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, CLIENT_ADDRESS_SECRET: 'too short' })).toThrow(/CLIENT_ADDRESS_SECRET/);
+    expect(loadConfig(PRODUCTION).clientAddressSecret).toBe('x'.repeat(32));
+    expect(loadConfig({}).clientAddressSecret).toBeUndefined();
   });
 });

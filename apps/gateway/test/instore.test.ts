@@ -6,7 +6,14 @@ import { createGateway } from '../src/app';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { INSTORE_PATH, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { config, type GraphQLResponse, startGateway, uniqueClientAddress } from './harness';
+import {
+  clientAddressHeaders,
+  config,
+  confirmRegistrationOf,
+  type GraphQLResponse,
+  startGateway,
+  uniqueClientAddress,
+} from './harness';
 import { dcStock, world } from './world';
 
 const MINUTE = 60_000;
@@ -235,14 +242,17 @@ describeEachDatabase(
         ...overrides,
       });
       const REGISTER = `mutation AccountRegister($input: RegisterCustomerInput!) {
-        registerCustomer(input: $input) {
+        registerCustomer(input: $input) { errors { code message field } }
+      }`;
+      const LOGIN = `mutation AccountLogin($email: String!, $password: String!) {
+        login(email: $email, password: $password) {
           customer { id firstName lastName defaultBillingAddress { lastName houseNumber houseNumberAddition } }
           context { loggedIn billingAddress { lastName street additionalAddressLine1 additionalAddressLine2 } }
           errors { code message field }
         }
       }`;
       interface Registered {
-        registerCustomer: {
+        login: {
           customer: {
             id: string;
             lastName: string;
@@ -262,22 +272,31 @@ describeEachDatabase(
 
       /** The storefront's registration call from a tablet whose in-store cookies name `branch`. */
       async function registerOnTablet(branch: string | null, tabletop: TabletopEntry) {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shop-store': 'nl-nl',
-            'x-shop-client-ip': uniqueClientAddress(),
-            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
-            ...(branch ? { 'x-shop-branch': branch } : {}),
-          },
-          body: JSON.stringify({ query: REGISTER, variables: { input: tabletopRegistration(tabletop) } }),
-        });
-        const body = (await response.json()) as GraphQLResponse<Registered>;
-        expect(body.errors).toBeUndefined();
-        expect(body.data!.registerCustomer.errors).toEqual([]);
+        const post = async <T>(query: string, variables: object) => {
+          const response = await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-shop-store': 'nl-nl',
+              ...clientAddressHeaders(uniqueClientAddress()),
+              'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+              ...(branch ? { 'x-shop-branch': branch } : {}),
+            },
+            body: JSON.stringify({ query, variables }),
+          });
+          const body = (await response.json()) as GraphQLResponse<T>;
+          expect(body.errors).toBeUndefined();
+          return body.data!;
+        };
+        const input = tabletopRegistration(tabletop);
+        const registered = await post<{ registerCustomer: { errors: unknown[] } }>(REGISTER, { input });
+        expect(registered.registerCustomer.errors).toEqual([]);
+        // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+        await confirmRegistrationOf({ gateway, url }, input.email);
+        const login = await post<Registered>(LOGIN, { email: input.email, password: input.password });
+        expect(login.login.errors).toEqual([]);
         await gateway.mailer.idle();
-        return body.data!.registerCustomer;
+        return login.login;
       }
 
       const stored = async (customerId: string, email: string) => ({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app';
 import { type GatewayConfig, loadConfig } from '../src/config';
 import { TEST_PAYMENT_SIGNATURE_HEADER } from '../src/payments/test-payment-pages';
-import { config as developmentConfig, type GraphQLResponse, startGateway } from './harness';
+import { CLIENT_ADDRESS_SECRET, config as developmentConfig, type GraphQLResponse, startGateway } from './harness';
 import { dcStock, world } from './world';
 
 const ERRORS = 'errors { code message field }';
@@ -26,7 +26,7 @@ type LogLine = { level: number; msg: string };
 
 /** A gateway started as `npm start` starts it, from the environment, logging into an array. */
 async function startFromEnvironment(db: Parameters<typeof startGateway>[0], env: NodeJS.ProcessEnv) {
-  const config: GatewayConfig = loadConfig({ LOG_LEVEL: 'info', GATEWAY_PORT: '0', ...env });
+  const config: GatewayConfig = loadConfig({ LOG_LEVEL: 'info', GATEWAY_PORT: '0', CLIENT_ADDRESS_SECRET, ...env });
   const logs: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
   const gateway = await createGateway(config, logger, { db });

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_SECRET_MIN_LENGTH } from '@shop/domain/client-address';
 import { buildStores, LOCAL_STORE_URLS, type Store } from '@shop/i18n';
 import { z } from 'zod';
 
@@ -26,6 +27,15 @@ const EnvSchema = z.object({
    * The tag manager's container id (`GTM-…`). Absent or empty: no tag manager, and the Content-Security-Policy allows
    * none. Even when set, it loads only with the shopper's consent (src/tracking).
    */
+  /**
+   * The secret the shopper's address is signed with for the gateway's per-client rate limits (the gateway's
+   * CLIENT_ADDRESS_SECRET, the same value). Required in production; without it (development) no address is sent and the
+   * gateway counts every shopper as this server.
+   */
+  CLIENT_ADDRESS_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
+  ),
   GTM_ID: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -43,6 +53,8 @@ export interface StorefrontConfig {
   recaptchaSiteKey: string | undefined;
   /** The tag manager's container id; undefined without one. */
   tagManagerId: string | undefined;
+  /** The secret the shopper's address is signed with for the gateway; undefined: no address is sent. */
+  clientAddressSecret: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
@@ -51,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConf
     throw new Error(`Invalid storefront configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const values = parsed.data;
+  if (env.NODE_ENV === 'production' && !values.CLIENT_ADDRESS_SECRET) {
+    // Without it the gateway would count every shopper as this one server (one rate-limit budget for all).
+    throw new Error(
+      "Invalid storefront configuration:\nCLIENT_ADDRESS_SECRET is required in production (the gateway's value, at " +
+        `least ${CLIENT_ADDRESS_SECRET_MIN_LENGTH} characters)`,
+    );
+  }
   return {
     gateway: { url: values.GATEWAY_URL, timeoutMs: values.GATEWAY_TIMEOUT_MS },
     graphqlMaxBodyBytes: values.GRAPHQL_MAX_BODY_BYTES,
@@ -64,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConf
     }),
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     tagManagerId: values.GTM_ID,
+    clientAddressSecret: values.CLIENT_ADDRESS_SECRET,
   };
 }
 

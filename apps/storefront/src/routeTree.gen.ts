@@ -33,6 +33,7 @@ import { Route as WinkelsIndexRouteImport } from './routes/winkels.index'
 import { Route as WinkelsReferenceRouteImport } from './routes/winkels.$reference'
 import { Route as WishlistIndexRouteImport } from './routes/wishlist.index'
 import { Route as ZoekenIndexRouteImport } from './routes/zoeken.index'
+import { Route as AccountConfirmTokenRouteImport } from './routes/account.confirm.$token'
 import { Route as AccountCreateIndexRouteImport } from './routes/account.create.index'
 import { Route as AccountFinishHashRouteImport } from './routes/account.finish.$hash'
 import { Route as AccountOrdersTokenRouteImport } from './routes/account.orders.$token'
@@ -171,6 +172,11 @@ const ZoekenIndexRoute = ZoekenIndexRouteImport.update({
   path: '/zoeken/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountConfirmTokenRoute = AccountConfirmTokenRouteImport.update({
+  id: '/account/confirm/$token',
+  path: '/account/confirm/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountCreateIndexRoute = AccountCreateIndexRouteImport.update({
   id: '/account/create/',
   path: '/account/create/',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/winkels': typeof WinkelsIndexRoute
   '/wishlist': typeof WishlistIndexRoute
   '/zoeken': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/winkels/': typeof WinkelsIndexRoute
   '/wishlist/': typeof WishlistIndexRoute
   '/zoeken/': typeof ZoekenIndexRoute
+  '/account/confirm/$token': typeof AccountConfirmTokenRoute
   '/account/finish/$hash': typeof AccountFinishHashRoute
   '/account/orders/$token': typeof AccountOrdersTokenRoute
   '/brands/$slug/$': typeof BrandsSlugSplatRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/winkels'
     | '/wishlist'
     | '/zoeken'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/winkels/'
     | '/wishlist/'
     | '/zoeken/'
+    | '/account/confirm/$token'
     | '/account/finish/$hash'
     | '/account/orders/$token'
     | '/brands/$slug/$'
@@ -541,6 +553,7 @@ export interface RootRouteChildren {
   WinkelsIndexRoute: typeof WinkelsIndexRoute
   WishlistIndexRoute: typeof WishlistIndexRoute
   ZoekenIndexRoute: typeof ZoekenIndexRoute
+  AccountConfirmTokenRoute: typeof AccountConfirmTokenRoute
   AccountFinishHashRoute: typeof AccountFinishHashRoute
   AccountOrdersTokenRoute: typeof AccountOrdersTokenRoute
   BrandsSlugSplatRoute: typeof BrandsSlugSplatRoute
@@ -719,6 +732,13 @@ declare module '@tanstack/react-router' {
       path: '/zoeken'
       fullPath: '/zoeken/'
       preLoaderRoute: typeof ZoekenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/confirm/$token': {
+      id: '/account/confirm/$token'
+      path: '/account/confirm/$token'
+      fullPath: '/account/confirm/$token'
+      preLoaderRoute: typeof AccountConfirmTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/create/': {
@@ -908,6 +928,7 @@ const rootRouteChildren: RootRouteChildren = {
   WinkelsIndexRoute: WinkelsIndexRoute,
   WishlistIndexRoute: WishlistIndexRoute,
   ZoekenIndexRoute: ZoekenIndexRoute,
+  AccountConfirmTokenRoute: AccountConfirmTokenRoute,
   AccountFinishHashRoute: AccountFinishHashRoute,
   AccountOrdersTokenRoute: AccountOrdersTokenRoute,
   BrandsSlugSplatRoute: BrandsSlugSplatRoute,

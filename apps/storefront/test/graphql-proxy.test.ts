@@ -1,9 +1,11 @@
+import { verifyClientAddress } from '@shop/domain/client-address';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type StorefrontConfig } from '../src/config.server';
 import { proxyGraphqlRequest } from '../src/gateway/proxy.server';
 import { type FakeGateway, startFakeGateway } from './fake-gateway';
 
 const MAX_BODY_BYTES = 2_000;
+const CLIENT_ADDRESS_SECRET = 'storefront-test-client-address-secret-0123';
 const operation = JSON.stringify({ query: '{ currentStore { code } }' });
 
 let gateway: FakeGateway;
@@ -11,7 +13,11 @@ let config: StorefrontConfig;
 
 beforeAll(async () => {
   gateway = await startFakeGateway();
-  config = loadConfig({ GATEWAY_URL: gateway.url, GRAPHQL_MAX_BODY_BYTES: String(MAX_BODY_BYTES) });
+  config = loadConfig({
+    GATEWAY_URL: gateway.url,
+    GRAPHQL_MAX_BODY_BYTES: String(MAX_BODY_BYTES),
+    CLIENT_ADDRESS_SECRET,
+  });
 });
 afterAll(() => gateway.close());
 beforeEach(() => {
@@ -146,21 +152,69 @@ describe('the /graphql proxy', () => {
     );
   });
 
-  it("sends the shopper's address the server saw, never one the browser claims", async () => {
-    const request = post({ 'x-shop-client-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.67' });
-    // srvx puts the peer's address (or the trusted X-Forwarded-For) on the request as `ip`.
-    Object.defineProperty(request, 'ip', { value: '198.51.100.7' });
-    await proxyGraphqlRequest(request, config);
-    expect(lastReceived().headers['x-shop-client-ip']).toBe('198.51.100.7');
+  /** Whether the gateway would believe the address the last call named (the gateway's own check, same secret). */
+  function believedAddress(secret = CLIENT_ADDRESS_SECRET): string | null {
+    const { headers } = lastReceived();
+    const address = (headers['x-shop-client-ip'] as string | undefined) ?? null;
+    const signature = (headers['x-shop-client-signature'] as string | undefined) ?? null;
+    const requestId = headers['x-request-id'] as string;
+    return verifyClientAddress(secret, { address, requestId, signature }) ? address : null;
+  }
+
+  /** A proxied request from a shopper at `ip` (srvx puts the peer's address, or the trusted X-Forwarded-For, there). */
+  function from(ip: unknown, headers: Record<string, string> = {}) {
+    const request = post(headers);
+    Object.defineProperty(request, 'ip', { value: ip });
+    return request;
+  }
+
+  it("sends the shopper's address the server saw, signed, never one the browser claims", async () => {
+    await proxyGraphqlRequest(
+      from('198.51.100.7', {
+        'x-shop-client-ip': '203.0.113.66',
+        'x-shop-client-signature': 'v1.1.forged',
+        'x-forwarded-for': '203.0.113.67',
+      }),
+      config,
+    );
+    expect(believedAddress()).toBe('198.51.100.7');
     expect(lastReceived().headers['x-forwarded-for']).toBeUndefined();
+    // Another secret's gateway believes none of it.
+    expect(believedAddress('another secret, thirty-two characters long')).toBeNull();
 
-    await proxyGraphqlRequest(post({ 'x-shop-client-ip': '203.0.113.66' }), config);
+    await proxyGraphqlRequest(
+      post({ 'x-shop-client-ip': '203.0.113.66', 'x-shop-client-signature': 'v1.1.x' }),
+      config,
+    );
     expect(lastReceived().headers['x-shop-client-ip']).toBeUndefined();
+    expect(lastReceived().headers['x-shop-client-signature']).toBeUndefined();
 
-    const odd = post();
-    Object.defineProperty(odd, 'ip', { value: 'not an <address>' });
-    await proxyGraphqlRequest(odd, config);
+    await proxyGraphqlRequest(from('not an <address>'), config);
     expect(lastReceived().headers['x-shop-client-ip']).toBeUndefined();
+  });
+
+  it('names each shopper apart, so the gateway gives every address a budget of its own', async () => {
+    await proxyGraphqlRequest(from('198.51.100.7'), config);
+    const first = believedAddress();
+    await proxyGraphqlRequest(from('2001:db8::7'), config);
+    const second = believedAddress();
+    expect([first, second]).toEqual(['198.51.100.7', '2001:db8::7']);
+  });
+
+  it('sends no address without the secret (development): the gateway then counts the storefront', async () => {
+    const unsigned = loadConfig({ GATEWAY_URL: gateway.url });
+    await proxyGraphqlRequest(from('198.51.100.7'), unsigned);
+    expect(lastReceived().headers['x-shop-client-ip']).toBeUndefined();
+    expect(lastReceived().headers['x-shop-client-signature']).toBeUndefined();
+  });
+
+  it('refuses to start in production without the secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url })).toThrow(
+      /CLIENT_ADDRESS_SECRET is required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', CLIENT_ADDRESS_SECRET }).clientAddressSecret).toBe(
+      CLIENT_ADDRESS_SECRET,
+    );
   });
 
   it('sets no cookie when the gateway keeps the session', async () => {

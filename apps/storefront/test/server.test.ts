@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { verifyClientAddress } from '@shop/domain/client-address';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWithSchema, type FakeGateway, startFakeGateway } from './fake-gateway';
 
@@ -13,6 +14,9 @@ import { answerWithSchema, type FakeGateway, startFakeGateway } from './fake-gat
  */
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const clientAssetsDir = `${appDir}dist/client/assets`;
+
+/** The secret the server signs shoppers' addresses with for the gateway (CLIENT_ADDRESS_SECRET). */
+const CLIENT_ADDRESS_SECRET = 'server-test-client-address-secret-0123456789';
 
 let gateway: FakeGateway;
 let server: ChildProcess;
@@ -28,8 +32,16 @@ beforeAll(async () => {
   gateway = await startFakeGateway();
   server = spawn(process.execPath, ['server.mjs'], {
     cwd: appDir,
-    // TRUST_PROXY: the https tests below send X-Forwarded-Proto as a TLS-terminating proxy on loopback would.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_URL: gateway.url, TRUST_PROXY: 'loopback' },
+    // TRUST_PROXY: the https tests below send X-Forwarded-Proto (and X-Forwarded-For) as a TLS-terminating proxy on
+    // loopback would.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      GATEWAY_URL: gateway.url,
+      TRUST_PROXY: 'loopback',
+      CLIENT_ADDRESS_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => {
@@ -329,6 +341,31 @@ describe('server.mjs', () => {
       'contextToken=new-session; Path=/; Max-Age=17280000; HttpOnly; SameSite=Lax',
     ]);
     expect(gateway.received.at(-1)?.headers['x-shop-store']).toBe('en');
+  });
+
+  it("names the shopper's address as the trusted proxy saw it, signed, not one the request claims", async () => {
+    gateway.answer = () => ({ body: { data: { ok: true } } });
+    await get(
+      '/graphql',
+      {
+        host: 'en.localhost:3000',
+        'content-type': 'application/json',
+        // The first entry is what the browser claimed; the proxy on loopback (TRUST_PROXY) appended the peer it saw.
+        'x-forwarded-for': '198.51.100.7, 203.0.113.9',
+        'x-shop-client-ip': '203.0.113.10',
+      },
+      'POST',
+      JSON.stringify({ query: '{ ok }' }),
+    );
+    const { headers } = gateway.received.at(-1)!;
+    expect(headers['x-shop-client-ip']).toBe('203.0.113.9');
+    expect(
+      verifyClientAddress(CLIENT_ADDRESS_SECRET, {
+        address: headers['x-shop-client-ip'] as string,
+        requestId: headers['x-request-id'] as string,
+        signature: (headers['x-shop-client-signature'] as string | undefined) ?? null,
+      }),
+    ).toBe(true);
   });
 
   it('passes /images/ through to the image service with its caching headers and the Accept header', async () => {

@@ -26,6 +26,7 @@ export type CommerceErrorCode =
   | 'invalid-credentials'
   | 'not-logged-in'
   | 'invalid-reset-token'
+  | 'invalid-confirmation-token'
   | 'address-not-found'
   // Vouchers and customer orders (loyalty.ts, customer-orders.ts):
   | 'voucher-not-found'

@@ -1,4 +1,5 @@
 import type { Database } from '@shop/db';
+import { LOGIN_FAILURES_FORGOTTEN_AFTER_HOURS, loginRetryAfterSeconds } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 
 const MINUTE = 60_000;
@@ -12,15 +13,18 @@ export interface RateLimit {
 
 /**
  * The identity calls' limits (issue 6), per account (the lowercased e-mail address) and per client (its IP address).
- * Every attempt counts, the successful ones too: a limit bounds guessing, not failures.
+ * Every attempt counts, the successful ones too: a limit bounds guessing, not failures. Logins per account are not a
+ * fixed window but a backoff (LoginBackoff below): a lockout would let anyone lock an owner out.
  */
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   loginPerClient: { limit: 20, windowMs: 15 * MINUTE },
   registrationPerClient: { limit: 10, windowMs: HOUR },
+  // Each registration mails the address (a confirmation, or its owner that someone tried): bounded per mailbox too.
+  registrationPerAddress: { limit: 3, windowMs: HOUR },
   recoveryPerAccount: { limit: 3, windowMs: HOUR },
   recoveryPerClient: { limit: 10, windowMs: HOUR },
   resetPasswordPerClient: { limit: 10, windowMs: HOUR },
+  confirmRegistrationPerClient: { limit: 10, windowMs: HOUR },
   // Newsletter subscriptions (issue 7): each one mails the address, so both the sender and the mailbox are bounded.
   newsletterPerClient: { limit: 10, windowMs: HOUR },
   newsletterPerAddress: { limit: 3, windowMs: HOUR },
@@ -38,8 +42,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Windows older than this are deleted now and then (longer than any window above). */
-const KEEP_WINDOWS_MS = 24 * HOUR;
+/** Windows older than this are deleted now and then (longer than any window above, and the login backoff's memory). */
+const KEEP_WINDOWS_MS = LOGIN_FAILURES_FORGOTTEN_AFTER_HOURS * HOUR;
 /** Prune once per this many hits. */
 const PRUNE_EVERY = 200;
 
@@ -103,5 +107,64 @@ export class RateLimiter {
       .deleteFrom('commerce_rate_limit')
       .where('window_start', '<', new Date(this.now().getTime() - KEEP_WINDOWS_MS))
       .execute();
+  }
+}
+
+export interface LoginAttempt {
+  allowed: boolean;
+  /** How long to wait before the next try (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Progressive login throttling per account (issue 14, @shop/domain loginBackoffSeconds): an account's failed
+ * password checks in a row make the next one wait 10, 30, then 60 s after the last; a success, or a day without
+ * failures, starts over. It never locks an owner out: after the wait the right password works, whoever guessed before.
+ *
+ * Each attempt is a row of `commerce_rate_limit` (`loginFailure:{address}`, at the attempt's time): recorded before the
+ * password is checked, under a transaction lock on the account, so concurrent guesses cannot all pass one check; a
+ * success deletes the account's rows. Rows are pruned with the rate limits' after a day.
+ */
+export class LoginBackoff {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private static key(account: string) {
+    return `loginFailure:${account.trim().toLowerCase()}`;
+  }
+
+  /** Counts a login (or other password check) of the account, unless it must wait: then nothing is counted. */
+  async attempt(account: string): Promise<LoginAttempt> {
+    const key = LoginBackoff.key(account);
+    const now = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      const since = new Date(now.getTime() - LOGIN_FAILURES_FORGOTTEN_AFTER_HOURS * HOUR);
+      const history = await trx
+        .selectFrom('commerce_rate_limit')
+        .select([sql<string>`coalesce(sum(count), 0)`.as('failures'), sql<Date | null>`max(window_start)`.as('last')])
+        .where('key', '=', key)
+        .where('window_start', '>', since)
+        .executeTakeFirstOrThrow();
+      const failures = Number(history.failures);
+      const last = history.last ? new Date(history.last) : null;
+      const retryAfterSeconds = loginRetryAfterSeconds(failures, last, now);
+      if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+      await trx
+        .insertInto('commerce_rate_limit')
+        .values({ key, window_start: now, count: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`commerce_rate_limit.count + 1` }),
+        )
+        .execute();
+      return { allowed: true, retryAfterSeconds: 0 };
+    });
+  }
+
+  /** The password was right: the account's failures are forgotten. */
+  async succeeded(account: string): Promise<void> {
+    await this.db.deleteFrom('commerce_rate_limit').where('key', '=', LoginBackoff.key(account)).execute();
   }
 }

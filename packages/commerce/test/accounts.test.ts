@@ -1,4 +1,5 @@
 import { describeEachDatabase } from '@shop/db/testing';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountStore,
@@ -7,6 +8,7 @@ import {
   CustomerAccounts,
   CustomerWishlist,
   hashPassword,
+  LoginBackoff,
   needsRehash,
   parsePasswordHash,
   type RATE_LIMITS,
@@ -167,6 +169,81 @@ describeEachDatabase('customer accounts', (getDb) => {
       .where('id', '=', customer.id)
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('keeps a registration until its address is confirmed, then makes the account once (no session)', async () => {
+    const input = registration({ email: '  Confirm.Me@Example.com ' });
+    const request = await accounts.requestRegistration(input, STORE);
+    expect(request).toEqual({
+      kind: 'new',
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      email: 'Confirm.Me@Example.com',
+      firstName: 'Anna',
+      store: STORE,
+      newsletter: true,
+    });
+    if (request.kind !== 'new') throw new Error('expected a new registration');
+    // Nothing yet but the pending registration: only its token's digest and the password's hash are kept.
+    const made = await getDb()
+      .selectFrom('commerce_customer')
+      .select('id')
+      .where(sql`lower(email)`, '=', 'confirm.me@example.com')
+      .execute();
+    expect(made).toEqual([]);
+    const pending = await getDb().selectFrom('commerce_pending_registration').selectAll().execute();
+    const row = pending.find((candidate) => candidate.email === 'Confirm.Me@Example.com')!;
+    expect(row.digest).toBe(tokenDigest(request.token));
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row)).not.toContain(input.password);
+    const customer = await accounts.confirmRegistration(request.token);
+    expect(customer).toMatchObject({ email: 'Confirm.Me@Example.com', firstName: 'Anna', newsletter: true });
+    const sessions = await getDb()
+      .selectFrom('commerce_context')
+      .select('token')
+      .where('customer_id', '=', customer.id)
+      .execute();
+    expect(sessions).toEqual([]);
+    // The password chosen at registration logs in; the link works once.
+    await accounts.login('confirm.me@example.com', input.password, STORE, null);
+    await expect(accounts.confirmRegistration(request.token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+  });
+
+  it('makes nothing for an address that has an account, and names the account (its owner is told)', async () => {
+    const taken = registration();
+    const { customer } = await accounts.register(taken, STORE, null);
+    const request = await accounts.requestRegistration(registration({ email: taken.email.toUpperCase() }), STORE);
+    expect(request).toEqual({ kind: 'existing', customer: expect.objectContaining({ id: customer.id }) });
+    const pending = await getDb()
+      .selectFrom('commerce_pending_registration')
+      .select('email')
+      .where(sql`lower(email)`, '=', taken.email.toLowerCase())
+      .execute();
+    expect(pending).toEqual([]);
+  });
+
+  it('refuses the fields of a registration before anything, and links that expired or lost the race', async () => {
+    await expect(accounts.requestRegistration(registration({ password: 'short' }), STORE)).rejects.toMatchObject({
+      code: 'invalid-customer',
+    });
+    expect(() => accounts.checkRegistration(registration({ firstName: '' }), STORE)).toThrow(
+      expect.objectContaining({ code: 'invalid-customer' }),
+    );
+    const late = await accounts.requestRegistration(registration(), STORE);
+    time.advance(DAY);
+    await expect(accounts.confirmRegistration((late as { token: string }).token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+    // Two registrations of one address: the first link followed makes the account, the other is then refused.
+    const email = registration().email;
+    const first = (await accounts.requestRegistration(registration({ email }), STORE)) as { token: string };
+    const second = (await accounts.requestRegistration(registration({ email }), STORE)) as { token: string };
+    await accounts.confirmRegistration(second.token);
+    await expect(accounts.confirmRegistration(first.token)).rejects.toMatchObject({
+      code: 'invalid-confirmation-token',
+    });
+    await expect(accounts.confirmRegistration('unknown')).rejects.toMatchObject({ code: 'invalid-confirmation-token' });
   });
 
   it('refuses a second account for an e-mail address, whatever its case', async () => {
@@ -627,6 +704,48 @@ describeEachDatabase('rate limits', (getDb) => {
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     expect((await limiter.check('recoveryPerAccount', 'someone@example.com')).count).toBe(5);
     expect((await limiter.check('recoveryPerClient', '203.0.113.9')).count).toBe(5);
+  });
+
+  it('makes an account wait after failed logins, progressively, and forgets them after a success', async () => {
+    const time = clock(new Date('2025-03-01T10:00:00Z'));
+    const backoff = new LoginBackoff(getDb(), time.now);
+    const account = 'Owner@Example.com';
+    for (let failure = 0; failure < 10; failure++) expect((await backoff.attempt(account)).allowed).toBe(true);
+    // Ten failures: the next waits 10 s after the last, counted however the address is written.
+    expect(await backoff.attempt(' owner@example.com ')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    time.advance(4_000);
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    // Refused attempts are not counted: after the wait the next one goes ahead.
+    time.advance(6_000);
+    expect(await backoff.attempt(account)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let failure = 11; failure < 15; failure++) {
+      time.advance(10_000);
+      expect((await backoff.attempt(account)).allowed).toBe(true);
+    }
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    for (let failure = 15; failure < 20; failure++) {
+      time.advance(30_000);
+      expect((await backoff.attempt(account)).allowed).toBe(true);
+    }
+    expect(await backoff.attempt(account)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Another account is not touched.
+    expect((await backoff.attempt('someone.else@example.com')).allowed).toBe(true);
+    // The owner's right password, after the wait: a success starts over.
+    time.advance(60_000);
+    expect((await backoff.attempt(account)).allowed).toBe(true);
+    await backoff.succeeded(account);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await backoff.attempt(account)).allowed).toBe(true);
+    // A day later the failures are forgotten.
+    time.advance(DAY + 1);
+    expect((await backoff.attempt(account)).allowed).toBe(true);
+  });
+
+  it('lets one of concurrent guesses through at a threshold, not all of them', async () => {
+    const time = clock(new Date('2025-03-01T10:00:00Z'));
+    const backoff = new LoginBackoff(getDb(), time.now);
+    for (let failure = 0; failure < 9; failure++) await backoff.attempt('burst@example.com');
+    const results = await Promise.all(Array.from({ length: 8 }, () => backoff.attempt('burst@example.com')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(1);
   });
 
   it('prunes windows that ended long ago', async () => {

@@ -37,6 +37,7 @@ export interface Database {
   commerce_customer: CommerceCustomerTable;
   commerce_customer_address: CommerceCustomerAddressTable;
   commerce_customer_token: CommerceCustomerTokenTable;
+  commerce_pending_registration: CommercePendingRegistrationTable;
   commerce_voucher: CommerceVoucherTable;
   commerce_wishlist_item: CommerceWishlistItemTable;
   commerce_loyalty_entry: CommerceLoyaltyEntryTable;
@@ -481,6 +482,20 @@ export interface CommerceCustomerTokenTable {
   email: string;
   expires_at: Date;
   used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A registration waiting for its e-mail address to be confirmed (migration 0012). */
+export interface CommercePendingRegistrationTable {
+  /** SHA-256 of the confirmation link's token (base64url); the token itself only travels in the mail. */
+  digest: string;
+  email: string;
+  password_hash: string;
+  /** The registration's fields without the password (commerce's RegisterInput). */
+  registration: JsonObjectColumn<Record<string, unknown>>;
+  /** The store it was made in (commerce's AccountStore). */
+  store: JsonObjectColumn<Record<string, unknown>>;
+  expires_at: Date;
   created_at: Generated<Date>;
 }
 

@@ -9,6 +9,7 @@ export * from './customer';
 export * from './delivery';
 export * from './instore';
 export * from './layout';
+export * from './login-backoff';
 export * from './loyalty';
 export * from './money';
 export * from './newsletter';

@@ -327,8 +327,15 @@ export const commerceAccountTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Makes an account and logs it in (spec: registerCustomer); 50 loyalty points to start with."
+    """
+    Asks for an account (spec: registerCustomer): refused fields come back as errors; otherwise the answer is the same
+    for every address (customer null, the caller's context unchanged, no errors): the address gets a mail with a link
+    to confirm it (/account/confirm/{token}, a day), or, when it has an account already, a mail telling its owner. The
+    account, with 50 loyalty points to start with, is made when the link is followed (confirmRegistration).
+    """
     registerCustomer(input: RegisterCustomerInput!): AccountPayload!
+    "Makes the account of a registration from its confirmation mail's token (once); then log in with its password."
+    confirmRegistration(token: String!): SuccessPayload!
     "Logs in: the caller's cart comes along to a new session token (spec: login)."
     login(email: String!, password: String!): AccountPayload!
     "Logs out: a new, empty guest context. Without a customer: the error NOT_LOGGED_IN, \\"You're already logged out\\"."

@@ -22,6 +22,8 @@ ${moneyTypeDefs}
     message: String!
     "The input field, as a path joined by dots (\`address.zipcode\`), when the error is about one."
     field: String
+    "With TOO_MANY_ATTEMPTS: how many seconds to wait before trying again."
+    retryAfter: Int
   }
 
   "How the shopper sees a cart error (spec §5): some are never shown, some are good news."

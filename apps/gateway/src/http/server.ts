@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { MAIL_RETENTION_DAYS, type MailOutbox } from '@shop/commerce';
 import { isBranchCodeFormat } from '@shop/domain';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  verifyClientAddress,
+} from '@shop/domain/client-address';
 import { DEFAULT_STORE_CODE, isStoreCode, type Store, storeByCode } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotCheckMode, type EmbeddedBotVerifier } from '../bot-check';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
@@ -18,8 +22,8 @@ import type { PaymentPages } from '../payments/test-payment-pages';
 
 export const STORE_HEADER = 'x-shop-store';
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** The client's IP address, as a trusted proxy (the storefront's server) names it. */
-export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+/** The client's IP address, as the storefront's server names it, signed (see clientAddressOf). */
+export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 /** The in-store branch a tablet orders in: the storefront sends it from its in-store cookies. */
 export const BRANCH_HEADER = 'x-shop-branch';
 /** The development mail page: the outbox's mails (not served in production). */
@@ -128,17 +132,20 @@ function bearerToken(request: IncomingMessage): string | null {
 const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
 /**
- * The caller's IP address: the socket's peer, or the address a trusted proxy names in `x-shop-client-ip` (any other
- * peer could name any address and so escape the per-client rate limits).
+ * The caller's IP address: the one the storefront names in `x-shop-client-ip` when its signature (made with the shared
+ * CLIENT_ADDRESS_SECRET, over the address, the time and this request's id) is valid and fresh; else the socket's peer.
+ * Where the request comes from does not matter: any caller without the secret (a script on the storefront's host
+ * too) could otherwise name any address and so escape the per-client rate limits.
  */
-export function clientAddressOf(request: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
-  const peer = request.socket.remoteAddress ?? 'unknown';
-  if (trustedProxies.has(peer) || trustedProxies.has(plainAddress(peer))) {
-    const header = request.headers[CLIENT_IP_HEADER];
-    const named = (Array.isArray(header) ? header[0] : header)?.trim();
-    if (named && isIP(named)) return plainAddress(named);
-  }
-  return plainAddress(peer);
+export function clientAddressOf(
+  request: IncomingMessage,
+  // The wall clock, not the shop's (tests move that): the signature's age is between two real processes.
+  { secret, requestId, now = new Date() }: { secret: string | undefined; requestId: string; now?: Date },
+): string {
+  const named = headerValue(request, CLIENT_IP_HEADER);
+  const signature = headerValue(request, CLIENT_ADDRESS_SIGNATURE_HEADER);
+  if (named && verifyClientAddress(secret, { address: named, requestId, signature, now })) return plainAddress(named);
+  return plainAddress(request.socket.remoteAddress ?? 'unknown');
 }
 
 /**
@@ -212,7 +219,6 @@ export function createRequestHandler({
   instore,
   botCheck,
 }: HttpDependencies) {
-  const trustedProxies = new Set(config.trustedProxies);
   const corsOrigins = new Set(config.corsOrigins);
   const graphiqlPage = config.graphiql
     ? renderGraphiQL({
@@ -296,7 +302,7 @@ export function createRequestHandler({
         stores,
         i18n: i18nFor(store.language),
         token: bearerToken(request),
-        clientAddress: clientAddressOf(request, trustedProxies),
+        clientAddress: clientAddressOf(request, { secret: config.clientAddressSecret, requestId }),
         botCheckToken: headerValue(request, BOT_CHECK_HEADER),
         branchCode: branchCodeOf(request),
         logger: requestLogger,

@@ -8,6 +8,7 @@ import type {
   NewsletterSignupResult,
   OutgoingMail,
   PasswordRecovery,
+  RegistrationRequest,
   StoredMail,
 } from '@shop/commerce';
 import type { CommerceCountryCode, Language } from '@shop/db';
@@ -20,6 +21,8 @@ import {
   orderConfirmationMail,
   passwordRecoveryMail,
   type RenderedMail,
+  registrationAttemptMail,
+  registrationConfirmationMail,
 } from './templates';
 
 const SHOP_NAME = msg({ message: 'Shoes & Fashion', comment: "The shop's name, shown as the logo text" });
@@ -105,6 +108,39 @@ export class Mailer {
         : null,
     });
     await this.send(recovery.email, 'password-recovery', store.language, rendered);
+  }
+
+  /**
+   * The mail of a registration request: the confirmation link for a new address, in the language and on the store it
+   * was made in; for an address with an account, the owner is told (in the account's language and store) that someone
+   * tried, with the ways to log in or set a new password.
+   */
+  async registration(request: RegistrationRequest): Promise<void> {
+    if (request.kind === 'existing') {
+      const { customer } = request;
+      const store = this.storeOf(customer.country, customer.language);
+      const i18n = i18nFor(store.language);
+      const rendered = registrationAttemptMail(i18n, {
+        language: store.language,
+        firstName: customer.firstName,
+        shopName: i18n._(SHOP_NAME),
+        loginUrl: `${store.baseUrl}/account/`,
+        recoverUrl: `${store.baseUrl}/account/recover/password/`,
+      });
+      await this.send(customer.email, 'registration-attempt', store.language, rendered);
+      return;
+    }
+    const store =
+      this.deps.stores.find((candidate) => candidate.baseUrl === request.store.baseUrl) ??
+      this.storeOf(request.store.country, request.store.language);
+    const i18n = i18nFor(store.language);
+    const rendered = registrationConfirmationMail(i18n, {
+      language: store.language,
+      firstName: request.firstName,
+      shopName: i18n._(SHOP_NAME),
+      confirmUrl: `${store.baseUrl}/account/confirm/${request.token}`,
+    });
+    await this.send(request.email, 'registration-confirmation', store.language, rendered);
   }
 
   /**

@@ -203,3 +203,71 @@ export function newsletterConfirmationMail(i18n: I18n, input: NewsletterMailInpu
     shopName,
   );
 }
+
+export interface RegistrationMailInput {
+  language: Language;
+  firstName: string | null;
+  shopName: string;
+  /** `{base}/account/confirm/{token}`: makes the account. */
+  confirmUrl: string;
+}
+
+/** A registration's confirmation mail: the account is made when its link is followed (once, within a day). */
+export function registrationConfirmationMail(i18n: I18n, input: RegistrationMailInput): RenderedMail {
+  const { shopName } = input;
+  const subject = i18n._(msg`Confirm your e-mail address`);
+  return render(
+    input.language,
+    subject,
+    subject,
+    [
+      { kind: 'text', text: greeting(i18n, input.firstName) },
+      {
+        kind: 'text',
+        text: i18n._(msg`You asked for an account at ${shopName}. Please confirm that this is your e-mail address.`),
+      },
+      { kind: 'link', label: i18n._(msg`Confirm and create my account`), url: input.confirmUrl },
+      { kind: 'text', text: i18n._(msg`The link works once, for 24 hours. Then log in with the password you chose.`) },
+      { kind: 'text', text: i18n._(msg`Did you not ask for this? Then you can ignore this e-mail.`) },
+    ],
+    shopName,
+  );
+}
+
+export interface RegistrationAttemptMailInput {
+  language: Language;
+  firstName: string | null;
+  shopName: string;
+  /** `{base}/account/`: the login page. */
+  loginUrl: string;
+  /** `{base}/account/recover/password/`: asks for a new password. */
+  recoverUrl: string;
+}
+
+/**
+ * To an account's owner when someone registers with its address: the registration answered as for a new address
+ * (so it does not tell who has an account), and nothing was changed.
+ */
+export function registrationAttemptMail(i18n: I18n, input: RegistrationAttemptMailInput): RenderedMail {
+  const { shopName } = input;
+  const subject = i18n._(msg`Someone tried to register with your e-mail address`);
+  return render(
+    input.language,
+    subject,
+    subject,
+    [
+      { kind: 'text', text: greeting(i18n, input.firstName) },
+      {
+        kind: 'text',
+        text: i18n._(
+          msg`Someone, perhaps you, tried to create an account at ${shopName} with this e-mail address. You already have an account with it, so no new one was made and nothing was changed.`,
+        ),
+      },
+      { kind: 'link', label: i18n._(msg`Log in`), url: input.loginUrl },
+      { kind: 'text', text: i18n._(msg`Forgot your password? Then set a new one:`) },
+      { kind: 'link', label: i18n._(msg`Set a new password`), url: input.recoverUrl },
+      { kind: 'text', text: i18n._(msg`Was it not you? Then you can ignore this e-mail: your account is safe.`) },
+    ],
+    shopName,
+  );
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
 import type { AccountCreatePageQuery } from './account.generated';
@@ -8,7 +9,7 @@ import styles from './account.module.css';
 import { toRegisterInput, withFallbackMessage } from './account-forms';
 import { register } from './login';
 import { RegisterForm } from './RegisterForm';
-import { takeRedirectAfterLogin } from './redirect-after-login';
+import { RegistrationMailSent } from './RegistrationMailSent';
 
 /** The country's name in the shopper's language. */
 function countryName(country: string, locale: string): string {
@@ -20,13 +21,14 @@ function countryName(country: string, locale: string): string {
 }
 
 /**
- * `/account/create` (spec commerce §2): the registration. The new customer is logged in at once (the queued
- * post-login actions run as after a login) and goes where the redirect-after-login says, else to the dashboard.
+ * `/account/create` (spec commerce §2): the registration. Issue 14: the answer is the same for every address (no
+ * "account exists" to probe with), so the account is made when the address is confirmed: the page then says to check
+ * the mail, whose link creates the account (`/account/confirm/{token}`); the shopper logs in after that.
  */
 export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
   const { t } = useLingui();
   const graphql = useGraphql();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const store = useRouteContext({ from: '__root__', select: (context) => context.store });
   const country = store.country as CountryCode;
   const failedMessage = t`Your account could not be created right now. Please try again.`;
@@ -43,22 +45,27 @@ export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
           </ShopLink>
         </Trans>
       </p>
-      <RegisterForm
-        country={country}
-        countryName={countryName(country, store.locale)}
-        salutations={data.storeConfig.salutations}
-        onSubmit={async (values) => {
-          try {
-            const { errors } = await register(graphql, toRegisterInput(values));
-            if (errors.length > 0) return withFallbackMessage(errors, failedMessage);
-            await navigate({ href: takeRedirectAfterLogin() });
-            return [];
-          } catch (error) {
-            console.error('[account] registration failed:', error);
-            return [{ code: 'NETWORK', message: failedMessage }];
-          }
-        }}
-      />
+      {sentTo !== null ? (
+        <RegistrationMailSent email={sentTo} />
+      ) : (
+        <RegisterForm
+          country={country}
+          countryName={countryName(country, store.locale)}
+          salutations={data.storeConfig.salutations}
+          onSubmit={async (values) => {
+            try {
+              const input = toRegisterInput(values);
+              const { errors } = await register(graphql, input);
+              if (errors.length > 0) return withFallbackMessage(errors, failedMessage);
+              setSentTo(input.email.trim());
+              return [];
+            } catch (error) {
+              console.error('[account] registration failed:', error);
+              return [{ code: 'NETWORK', message: failedMessage }];
+            }
+          }}
+        />
+      )}
     </div>
   );
 }

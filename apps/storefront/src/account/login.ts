@@ -32,16 +32,20 @@ export async function login(graphql: GraphqlQuery, values: LoginValues): Promise
   return { errors: [], customer: answer.customer ?? null };
 }
 
-/** Registers (spec commerce §4: registration updates the context like a login): the new customer is logged in. */
-export async function register(graphql: GraphqlQuery, input: RegisterCustomerInput): Promise<LoginOutcome> {
+/**
+ * Asks for an account (issue 14): the gateway answers the same for every address, so that nobody learns by
+ * registering which addresses have an account. The refused fields come back; otherwise (no errors) a mail is on its
+ * way: its link creates the account (a new address), or it tells the owner how to log in (a known one). Nobody is
+ * logged in by it.
+ */
+export async function register(
+  graphql: GraphqlQuery,
+  input: RegisterCustomerInput,
+): Promise<{ errors: AccountUserError[] }> {
   const { registerCustomer: answer } = await graphql(
     AccountRegisterDocument,
     { input },
     { headers: await botCheckHeaders('register') },
   );
-  if (answer.errors.length > 0 || !answer.context?.loggedIn) {
-    return { errors: answer.errors.length > 0 ? answer.errors : [NO_SESSION], customer: null };
-  }
-  await completeLogin(graphql, answer.context);
-  return { errors: [], customer: answer.customer ?? null };
+  return { errors: answer.errors };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER, signClientAddress } from '@shop/domain/client-address';
 import { type Store, storeForHost } from '@shop/i18n';
 import { BRANCH_HEADER, branchOfCookies } from '../instore/instore-cookies';
 
@@ -15,10 +16,11 @@ export const CONTEXT_TOKEN_HEADER = 'x-shop-context-token';
 /** ...and with this one beside it: `customer` (a logged-in session) or `guest`. */
 export const SESSION_KIND_HEADER = 'x-shop-session-kind';
 /**
- * The shopper's IP address, for the gateway's rate limits per client. The gateway believes it only from a loopback
- * peer (the storefront next to it); anything a browser sends under this name is never passed on.
+ * The shopper's IP address, for the gateway's rate limits per client, signed with the secret the gateway shares
+ * (CLIENT_ADDRESS_SECRET): the gateway believes it only with a valid, fresh signature. Anything a browser sends under
+ * these names is never passed on.
  */
-export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+export const CLIENT_IP_HEADER = CLIENT_ADDRESS_HEADER;
 /**
  * The session cookie's name: over https `__Host-contextToken`, which browsers accept only with Secure, Path=/ and no
  * Domain (no subdomain or plain-http page can set or shadow it); over plain http (local development) `contextToken`,
@@ -90,11 +92,20 @@ export function callerOf(request: Request, stores: readonly Store[]): GatewayCal
   };
 }
 
-/** The headers every gateway call of this caller carries. */
-export function gatewayHeaders(caller: GatewayCaller): Headers {
+/**
+ * The headers every gateway call of this caller carries. The shopper's address goes along signed (over the address,
+ * the time and the request id) when the storefront has the secret; without it, not at all.
+ */
+export function gatewayHeaders(caller: GatewayCaller, clientAddressSecret: string | undefined): Headers {
   const headers = new Headers({ [STORE_HEADER]: caller.store.code, [REQUEST_ID_HEADER]: caller.requestId });
   if (caller.contextToken) headers.set('authorization', `Bearer ${caller.contextToken}`);
-  if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp);
+  if (caller.clientIp && clientAddressSecret) {
+    headers.set(CLIENT_IP_HEADER, caller.clientIp);
+    headers.set(
+      CLIENT_ADDRESS_SIGNATURE_HEADER,
+      signClientAddress(clientAddressSecret, { address: caller.clientIp, requestId: caller.requestId }),
+    );
+  }
   if (caller.branch) headers.set(BRANCH_HEADER, caller.branch);
   return headers;
 }

@@ -34,7 +34,7 @@ export async function proxyGraphqlRequest(request: Request, config: StorefrontCo
 
   const caller = callerOf(request, config.stores);
   // Built from scratch: cookies and any incoming Authorization header stay behind; only the cookie's token counts.
-  const headers = gatewayHeaders(caller);
+  const headers = gatewayHeaders(caller, config.clientAddressSecret);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

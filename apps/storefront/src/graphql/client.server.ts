@@ -13,7 +13,7 @@ import type { GraphqlQuery } from './query';
 export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConfig): GraphqlQuery {
   const link = new HttpLink({
     uri: config.gateway.url,
-    headers: Object.fromEntries(gatewayHeaders(caller)),
+    headers: Object.fromEntries(gatewayHeaders(caller, config.clientAddressSecret)),
     fetch: async (input, init) => {
       const timeout = AbortSignal.timeout(config.gateway.timeoutMs);
       const response = await fetch(input, {

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CountryCode, tabletopRegistration } from '@shop/domain';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
 import styles from '../account/account.module.css';
 import { register } from '../account/login';
+import { RegistrationMailSent } from '../account/RegistrationMailSent';
 import { useGraphql } from '../hooks/use-graphql';
 import { TabletopRegisterForm } from './TabletopRegisterForm';
 import { tabletopEntryOf } from './tabletop-form';
@@ -19,13 +21,14 @@ function countryName(country: string, locale: string): string {
 
 /**
  * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.
- * A full account from the entered data, mapped by @shop/domain's `tabletopRegistration`; the new customer is logged
- * in and lands on `/customer/` (spec §2), whatever the redirect-after-login says (a tablet has no page to go back to).
+ * A full account from the entered data, mapped by @shop/domain's `tabletopRegistration`. Issue 14: like the web
+ * registration it answers the same for every address, so the account is made when the customer follows the mailed
+ * link (on their own phone); nobody is logged in on the shared tablet, which shows to check the mail.
  */
 export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery }) {
   const { t } = useLingui();
   const graphql = useGraphql();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const store = useRouteContext({ from: '__root__', select: (context) => context.store });
   const country = store.country as CountryCode;
   const failedMessage = t`Your account could not be created right now. Please try again.`;
@@ -35,25 +38,30 @@ export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery })
         <Trans>Create your account in the store</Trans>
       </h1>
       <p className={styles.text}>
-        <Trans>Fill in your details: your account is ready at once, for the shop and for the store.</Trans>
+        <Trans>Fill in your details: your account is for the shop and for the store.</Trans>
       </p>
-      <TabletopRegisterForm
-        country={country}
-        countryName={countryName(country, store.locale)}
-        salutations={data.storeConfig.salutations}
-        onSubmit={async (values) => {
-          try {
-            const { errors } = await register(graphql, tabletopRegistration(tabletopEntryOf(values, country)));
-            // Spec §5: the server's validation errors show as the first error message.
-            if (errors.length > 0) return errors[0]?.message || failedMessage;
-            await navigate({ to: '/customer/' });
-            return null;
-          } catch (error) {
-            console.error('[instore] tabletop registration failed:', error);
-            return failedMessage;
-          }
-        }}
-      />
+      {sentTo !== null ? (
+        <RegistrationMailSent email={sentTo} />
+      ) : (
+        <TabletopRegisterForm
+          country={country}
+          countryName={countryName(country, store.locale)}
+          salutations={data.storeConfig.salutations}
+          onSubmit={async (values) => {
+            try {
+              const input = tabletopRegistration(tabletopEntryOf(values, country));
+              const { errors } = await register(graphql, input);
+              // Spec §5: the server's validation errors show as the first error message.
+              if (errors.length > 0) return errors[0]?.message || failedMessage;
+              setSentTo(input.email.trim());
+              return null;
+            } catch (error) {
+              console.error('[instore] tabletop registration failed:', error);
+              return failedMessage;
+            }
+          }}
+        />
+      )}
     </div>
   );
 }

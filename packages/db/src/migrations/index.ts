@@ -10,6 +10,7 @@ import * as instoreSessions from './0008_instore_sessions';
 import * as newsletter from './0010_newsletter';
 import * as mailDelivery from './0011_mail_delivery';
 import * as cartLinks from './0012_cart_links';
+import * as pendingRegistrations from './0013_pending_registrations';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_newsletter': newsletter,
   '0011_mail_delivery': mailDelivery,
   '0012_cart_links': cartLinks,
+  '0013_pending_registrations': pendingRegistrations,
 };

@@ -550,6 +550,8 @@ export type Mutation = {
   changePassword: AccountPayload;
   /** Confirms the subscription of the mail's link (or subscribes again after unsubscribing). */
   confirmNewsletter: NewsletterSettingsPayload;
+  /** Makes the account of a registration from its confirmation mail's token (once); then log in with its password. */
+  confirmRegistration: SuccessPayload;
   deleteAddress: CustomerAddressPayload;
   deleteCartItem: CartPayload;
   /** Deletes the logged-in customer's account after checking the password; its orders stay, without the account. */
@@ -565,7 +567,12 @@ export type Mutation = {
   placeOrder: PlaceOrderPayload;
   /** Redeems one of the customer's vouchers in the cart (by its code). */
   redeemVoucher: CartPayload;
-  /** Makes an account and logs it in (spec: registerCustomer); 50 loyalty points to start with. */
+  /**
+   * Asks for an account (spec: registerCustomer): refused fields come back as errors; otherwise the answer is the same
+   * for every address (customer null, the caller's context unchanged, no errors): the address gets a mail with a link
+   * to confirm it (/account/confirm/{token}, a day), or, when it has an account already, a mail telling its owner. The
+   * account, with 50 loyalty points to start with, is made when the link is followed (confirmRegistration).
+   */
   registerCustomer: AccountPayload;
   removeFromWishlist: WishlistPayload;
   /** Takes the redeemed voucher out of the cart. */
@@ -638,6 +645,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   hash: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmRegistrationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1385,6 +1397,8 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** In the request's language. */
   message: Scalars['String']['output'];
+  /** With TOO_MANY_ATTEMPTS: how many seconds to wait before trying again. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A loyalty voucher (spec commerce §3 Voucher). */
@@ -2009,6 +2023,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSettingsPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'hash'>>;
+  confirmRegistration?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['CustomerAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartItemArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['ContextPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'password'>>;
@@ -2332,6 +2347,7 @@ export type UserErrorResolvers<ContextType = any, ParentType extends ResolversPa
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type VoucherResolvers<ContextType = any, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {

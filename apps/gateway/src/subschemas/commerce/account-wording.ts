@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { AddressErrorCode } from '@shop/domain';
 import { addressErrorMessage } from './wording';
 
@@ -21,6 +21,7 @@ const ACCOUNT_ERRORS: Record<string, MessageDescriptor> = {
   // Spec §8's wording, for a logout without a session.
   'already-logged-out': msg`You're already logged out`,
   'invalid-reset-token': msg`This link to set a new password is no longer valid. Please ask for a new one.`,
+  'invalid-confirmation-token': msg`This confirmation link is no longer valid. Please register again.`,
   'address-not-found': msg`We could not find this address.`,
   'product-not-found': msg`This product is not available.`,
   'service-point-not-found': msg`This pickup point is not available. Please choose another one.`,
@@ -33,6 +34,13 @@ export function accountErrorMessage(i18n: I18n, code: string): string {
 }
 
 export function tooManyAttemptsMessage(i18n: I18n, retryAfterSeconds: number): string {
+  // A login's backoff waits seconds (at most a minute); the fixed windows of the other limits, minutes.
+  if (retryAfterSeconds <= 90) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return i18n._(
+      msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })} and try again.`,
+    );
+  }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return i18n._(msg`Too many attempts. Please try again in ${minutes} minutes.`);
 }

@@ -9,6 +9,7 @@ import {
   type CustomerAccounts,
   type CustomerAddress,
   type CustomerWishlist,
+  type LoginBackoff,
   MAX_WISHLIST_ITEMS,
   type RateLimiter,
   type RateLimitName,
@@ -37,6 +38,8 @@ export interface AccountDependencies {
   accounts: CustomerAccounts;
   wishlist: CustomerWishlist;
   rateLimiter: RateLimiter;
+  /** Progressive waits after an account's failed password checks (logins and the password-confirmed changes). */
+  loginBackoff: LoginBackoff;
   mailer: Mailer;
   /** Verifies the bot-check token of registration, login and password recovery. */
   botVerifier: BotVerifier;
@@ -50,6 +53,8 @@ interface UserErrorModel {
   code: string;
   message: string;
   field: string | null;
+  /** TOO_MANY_ATTEMPTS: the seconds to wait before trying again. */
+  retryAfter?: number;
 }
 
 type Resolvers = CommerceResolvers<GatewayContext>;
@@ -76,6 +81,7 @@ function userErrors(error: unknown, i18n: I18n): UserErrorModel[] {
         'invalid-credentials',
         'not-logged-in',
         'invalid-reset-token',
+        'invalid-confirmation-token',
         'address-not-found',
         'product-not-found',
       ];
@@ -146,11 +152,27 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
     const result = await rateLimiter.checkAll(checks);
     if (result.allowed) return null;
     gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
+    return tooManyAttempts(gateway, result.retryAfterSeconds);
+  }
+
+  function tooManyAttempts(gateway: GatewayContext, retryAfterSeconds: number): UserErrorModel {
     return {
       code: 'TOO_MANY_ATTEMPTS',
-      message: tooManyAttemptsMessage(gateway.i18n, result.retryAfterSeconds),
+      message: tooManyAttemptsMessage(gateway.i18n, retryAfterSeconds),
       field: null,
+      retryAfter: retryAfterSeconds,
     };
+  }
+
+  /**
+   * Counts a password check of the account (a login, or a change confirmed with the password); while the account must
+   * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
+   */
+  async function accountThrottled(gateway: GatewayContext, account: string): Promise<UserErrorModel | null> {
+    const attempt = await deps.loginBackoff.attempt(account);
+    if (attempt.allowed) return null;
+    gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
+    return tooManyAttempts(gateway, attempt.retryAfterSeconds);
   }
 
   /** The caller's customer and token, or a NOT_LOGGED_IN user error. */
@@ -222,56 +244,76 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
 
     Mutation: {
       registerCustomer: async (_root, { input }, gateway) => {
+        const unchanged = async (errors: UserErrorModel[]) => ({
+          customer: null,
+          context: await currentContext(engine, gateway),
+          errors,
+        });
         const bot = await botCheckRefusal(deps.botVerifier, gateway, 'register');
-        if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
-        const refused = await limited(gateway, [['registrationPerClient', gateway.clientAddress]]);
-        if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
-        const previous = (await currentContext(engine, gateway))?.token ?? null;
+        if (bot) return unchanged([bot]);
+        const refused = await limited(gateway, [
+          ['registrationPerClient', gateway.clientAddress],
+          ['registrationPerAddress', input.email],
+        ]);
+        if (refused) return unchanged([refused]);
         // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
         const branch = await requestBranch(gateway, deps.isKnownBranch);
+        const registration = {
+          ...input,
+          billingAddress: toAddress(input.billingAddress),
+          signupSource: branch
+            ? newsletterSource({
+                flow: 'register',
+                newsletter: !!input.newsletter,
+                inStore: true,
+                storeCountry: gateway.store.country,
+              })
+            : null,
+          signupBranchCode: branch,
+        };
+        const store = accountStore(gateway);
         try {
-          const answer = await accounts.register(
-            {
-              ...input,
-              billingAddress: toAddress(input.billingAddress),
-              signupSource: branch
-                ? newsletterSource({
-                    flow: 'register',
-                    newsletter: !!input.newsletter,
-                    inStore: true,
-                    storeCountry: gateway.store.country,
-                  })
-                : null,
-              signupBranchCode: branch,
-            },
-            accountStore(gateway),
-            previous,
-          );
-          if (answer.customer.newsletter) {
-            mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(answer.customer));
-          }
-          return adopt(gateway, answer);
+          // Only the fields are checked now (nothing is looked up): refusals are the same for every address.
+          accounts.checkRegistration(registration, store);
         } catch (error) {
-          return {
-            customer: null,
-            context: await currentContext(engine, gateway),
-            errors: userErrors(error, gateway.i18n),
-          };
+          return unchanged(userErrors(error, gateway.i18n));
+        }
+        // Issue 14: the same answer, at once, whether the address has an account or not (no "account exists" to
+        // probe with). After the answer: a pending registration and its confirmation mail, or a mail to the owner.
+        mailer.later('registration', async () =>
+          mailer.registration(await accounts.requestRegistration(registration, store)),
+        );
+        return unchanged([]);
+      },
+
+      confirmRegistration: async (_root, { token }, gateway) => {
+        const refused = await limited(gateway, [['confirmRegistrationPerClient', gateway.clientAddress]]);
+        if (refused) return { success: false, errors: [refused] };
+        try {
+          const customer = await accounts.confirmRegistration(token);
+          if (customer.newsletter) {
+            mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(customer));
+          }
+          return { success: true, errors: [] };
+        } catch (error) {
+          return { success: false, errors: userErrors(error, gateway.i18n) };
         }
       },
 
       login: async (_root, { email, password }, gateway) => {
         const bot = await botCheckRefusal(deps.botVerifier, gateway, 'login');
         if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
-        const refused = await limited(gateway, [
-          ['loginPerAccount', email],
-          ['loginPerClient', gateway.clientAddress],
-        ]);
+        // The client's budget first: a client out of it adds nothing to the account's waits.
+        const refused =
+          (await limited(gateway, [['loginPerClient', gateway.clientAddress]])) ??
+          (await accountThrottled(gateway, email));
         if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
         const previous = (await currentContext(engine, gateway))?.token ?? null;
         try {
-          return adopt(gateway, await accounts.login(email, password, accountStore(gateway), previous));
+          const answer = await accounts.login(email, password, accountStore(gateway), previous);
+          await deps.loginBackoff.succeeded(email);
+          return adopt(gateway, answer);
         } catch (error) {
           return {
             customer: null,
@@ -295,10 +337,11 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const session = await loggedIn(gateway);
         if ('error' in session) return { context: await currentContext(engine, gateway), errors: [session.error] };
         // A password check counts as a login attempt of the account.
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return { context: await currentContext(engine, gateway), errors: [refused] };
         try {
           const guest = await accounts.deleteCustomer(session.token, password, accountStore(gateway));
+          await deps.loginBackoff.succeeded(session.customer.email);
           useToken(gateway, guest.token, 'guest');
           return { context: guest, errors: [] };
         } catch (error) {
@@ -338,10 +381,12 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       changePassword: async (_root, { input }, gateway) => {
         const session = await loggedIn(gateway);
         if ('error' in session) return { customer: null, context: null, errors: [session.error] };
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
-          return adopt(gateway, await accounts.changePassword(session.token, input, accountStore(gateway)));
+          const answer = await accounts.changePassword(session.token, input, accountStore(gateway));
+          await deps.loginBackoff.succeeded(session.customer.email);
+          return adopt(gateway, answer);
         } catch (error) {
           return accountPayload(gateway, session.customer.id, passwordErrors(error, gateway.i18n));
         }
@@ -350,10 +395,11 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       changeEmail: async (_root, { input }, gateway) => {
         const session = await loggedIn(gateway);
         if ('error' in session) return { customer: null, context: null, errors: [session.error] };
-        const refused = await limited(gateway, [['loginPerAccount', session.customer.email]]);
+        const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
           const answer = await accounts.changeEmail(session.token, input);
+          await deps.loginBackoff.succeeded(session.customer.email);
           changed(gateway);
           return { customer: answer.customer, context: answer.context, errors: [] };
         } catch (error) {
