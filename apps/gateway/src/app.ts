@@ -40,6 +40,7 @@ import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { type GatewayConfig, INSTORE_PATH } from './config';
 import type { GatewayContext } from './context';
 import { depthLimitRule } from './http/depth-limit';
+import { inputHygienePlugin } from './http/input-hygiene';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
@@ -308,12 +309,17 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
     // multiply the work of one request (aliases are counted by the rate limits, field by field).
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: no client of the shop sends them, and a wrong hash was answered with an error
+    // without a code (masked as an internal error); a client that tries gets PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
     validationRules: [depthLimitRule(config.limits.maxDepth)],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
+      inputHygienePlugin(),
       {
         async requestDidStart() {
           return {
