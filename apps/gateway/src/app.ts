@@ -40,7 +40,7 @@ import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { type GatewayConfig, INSTORE_PATH } from './config';
 import type { GatewayContext } from './context';
 import { depthLimitRule } from './http/depth-limit';
-import { inputHygienePlugin } from './http/input-hygiene';
+import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
@@ -334,7 +334,8 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
         },
       },
     ],
-    formatError: (formatted) => {
+    formatError: (formatted, error) => {
+      if (isVariableErrorLimit(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
       return {

@@ -345,8 +345,10 @@ function generateRequest(random: Random, targets: readonly Target[], tokens: rea
   const target = random.pick(targets);
 
   if (roll < 0.06) {
-    const path =
-      random.pick(PATH_PREFIXES) + random.pick(PATH_TAILS) + (random.chance(0.3) ? random.pick(PATH_TAILS) : '');
+    const path = random.chance(0.2)
+      ? // A demo image at an odd size (redirected) or an allowed one (rendered once, then from the cache).
+        `/images/products/${random.pick(SKUS)}/side/${random.pick(['60x60', '166x235', '1999x1999', '1x1', '0x0', '498x706', '99999x1'])}`
+      : random.pick(PATH_PREFIXES) + random.pick(PATH_TAILS) + (random.chance(0.3) ? random.pick(PATH_TAILS) : '');
     const method = random.pick(['GET', 'GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
     return {
       kind: 'path',

@@ -205,6 +205,16 @@ describeEachDatabase('input hygiene at the edge', (getDb) => {
     expect(merged.body).toEqual({ data: { _commerceProductsBySkus: [null] } });
   });
 
+  it('labels the refusal of variables with too many invalid values BAD_USER_INPUT, like the errors before it', async () => {
+    const answer = await send({
+      query: 'mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { errors { code } } }',
+      variables: { items: Array.from({ length: 60 }, () => 'x') },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toHaveLength(51);
+    expect(new Set(answer.body.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
   it('refuses an operation type the endpoint has not, and persisted queries, with a code', async () => {
     const mutation = await send({ query: 'mutation { logout { __typename } }' }, 'nl-nl', '/graphql/catalog');
     expect(mutation.status).toBe(400);

@@ -74,6 +74,19 @@ export function unsafeLiteral(source: string | undefined, document: DocumentNode
   return found;
 }
 
+/** graphql-js's words when a request's variables hold more invalid values than it reports (50). */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+/**
+ * Whether an error is graphql-js's refusal of variables with too many invalid values: a request error like the
+ * coercion errors before it (which Apollo labels BAD_USER_INPUT), but it comes without a code of its own and was
+ * masked as an INTERNAL_SERVER_ERROR (the fuzz test found it: a list of 1 000 strings for a list of input objects).
+ */
+export function isVariableErrorLimit(error: unknown): boolean {
+  // By its message, not its class: Apollo's copy of graphql may be another module instance than ours (CJS and ESM).
+  return error instanceof Error && error.message === VARIABLE_ERROR_LIMIT && !(error as { path?: unknown }).path;
+}
+
 /**
  * Input hygiene at the edge: a request whose string arguments hold NUL or unpaired surrogates is refused as
  * BAD_USER_INPUT (translated, HTTP 400) before any resolver runs, whether the text came as a literal in the query or
