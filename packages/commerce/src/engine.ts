@@ -442,6 +442,9 @@ export class CommerceEngine {
       row.currency,
     );
     await this.db.transaction().execute(async (trx) => {
+      // One add of a cart at a time (the context's row locked first): two concurrent adds of several lines in
+      // different orders would otherwise lock the lines crosswise and deadlock.
+      await this.requireContext(trx, token, true);
       for (const item of items) {
         const price = prices.get(item.referencedId);
         if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);

@@ -127,6 +127,31 @@ describeEachDatabase('carts and contexts', (getDb) => {
     ]);
   });
 
+  it('holds the line limit under concurrent adds, without deadlocks', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    const results = await Promise.allSettled([
+      engine.addToCart(token, [{ referencedId: '40001.900', quantity: 60 }]),
+      engine.addToCart(token, [{ referencedId: '40001.900', quantity: 60 }]),
+      engine.addToCart(token, [
+        { referencedId: '20413.102.38', quantity: 1 },
+        { referencedId: '30500.200.41', quantity: 1 },
+      ]),
+      engine.addToCart(token, [
+        { referencedId: '30500.200.41', quantity: 1 },
+        { referencedId: '20413.102.38', quantity: 1 },
+      ]),
+    ]);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(RangeError);
+    const cart = await engine.getCart(token);
+    expect(Object.fromEntries(cart.items.map((item) => [item.referencedId, item.quantity]))).toEqual({
+      '40001.900': 60,
+      '20413.102.38': 2,
+      '30500.200.41': 2,
+    });
+  });
+
   it('keys a cart error by code and line when a line asks for more than the distribution centre has', async () => {
     const { token } = await engine.getOrCreateContext(null, STORE_NL);
     const cart = await engine.addToCart(token, [{ referencedId: '20413.102.39', quantity: 2 }]);
