@@ -547,7 +547,10 @@ describeEachDatabase('fuzz', (getDb) => {
             kind: request.kind,
             status,
             problem,
-            request: `${request.method} ${request.path.slice(0, 200)} ${request.body?.slice(0, 400) ?? ''}`,
+            // Shortened for the failure message; whole in the FUZZ_REPORT file.
+            request: process.env.FUZZ_REPORT
+              ? `${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body ?? ''}`
+              : `${request.method} ${request.path.slice(0, 200)} ${request.body?.slice(0, 400) ?? ''}`,
           });
         }
       }

@@ -215,6 +215,20 @@ describeEachDatabase('input hygiene at the edge', (getDb) => {
     expect(new Set(answer.body.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
   });
 
+  it('refuses a bad argument beside other root fields of the same subschema with its own code', async () => {
+    // The subschema gets both aliases as one operation (batched); the bad one nulls its whole answer.
+    for (const query of [
+      '{ a: products(first: 2) { sku } b: products(first: 500) { sku } }',
+      '{ a: products(first: 500) { sku } b: products(first: 2) { sku } }',
+      '{ a: stockData(skus: ["x"]) { available } b: stockData(skus: []) { available } }',
+    ]) {
+      const answer = await send({ query });
+      expect(answer.body.data, query).toBeNull();
+      expect(answer.body.errors?.length, query).toBeGreaterThan(0);
+      for (const error of answer.body.errors ?? []) expect(error.extensions?.code, query).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('refuses an operation type the endpoint has not, and persisted queries, with a code', async () => {
     const mutation = await send({ query: 'mutation { logout { __typename } }' }, 'nl-nl', '/graphql/catalog');
     expect(mutation.status).toBe(400);
