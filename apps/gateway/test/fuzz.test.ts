@@ -34,10 +34,10 @@ import { world } from './world';
  * every error carries an `extensions.code`.
  *
  * The requests come from a seeded PRNG: a failure names its seed, and `FUZZ_SEED=<seed>` replays the same requests
- * (`FUZZ_REQUESTS` changes how many; the default is 2 400; `FUZZ_REPORT=<file>` writes the findings there as JSON).
+ * (`FUZZ_REQUESTS` changes how many; the default is 2 000; `FUZZ_REPORT=<file>` writes the findings there as JSON).
  */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
-const REQUEST_COUNT = Number(process.env.FUZZ_REQUESTS ?? 2400);
+const REQUEST_COUNT = Number(process.env.FUZZ_REQUESTS ?? 2000);
 /** Requests in flight at once: modest, the machine is shared. */
 const CONCURRENCY = 6;
 
@@ -521,6 +521,7 @@ describeEachDatabase('fuzz', (getDb) => {
     const requests = Array.from({ length: REQUEST_COUNT }, () => generateRequest(random, targets, tokens));
 
     const findings: Finding[] = [];
+    const timings: [number, number][] = [];
     const kinds = new Map<string, number>();
     let next = 0;
     const worker = async () => {
@@ -530,6 +531,7 @@ describeEachDatabase('fuzz', (getDb) => {
         kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
         let status = 0;
         let problem: string | null;
+        const started = performance.now();
         try {
           const response = await fetch(`${url}${request.path}`, {
             method: request.method,
@@ -541,6 +543,7 @@ describeEachDatabase('fuzz', (getDb) => {
         } catch (error) {
           problem = `no answer: ${String(error)}`;
         }
+        timings.push([performance.now() - started, index]);
         if (problem) {
           findings.push({
             index,
@@ -557,7 +560,19 @@ describeEachDatabase('fuzz', (getDb) => {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(findings, null, 2));
+    if (process.env.FUZZ_REPORT) {
+      // The findings, and the slowest requests (where the time goes).
+      const slowest = timings
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 20)
+        .map(([ms, index]) => ({
+          ms: Math.round(ms),
+          kind: requests[index]!.kind,
+          request: `${requests[index]!.path} ${requests[index]!.body?.slice(0, 300) ?? ''}`,
+        }));
+      writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(findings, null, 2));
+      writeFileSync(`${process.env.FUZZ_REPORT}.slowest.json`, JSON.stringify(slowest, null, 2));
+    }
     // Still alive and well after all that.
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(
