@@ -377,10 +377,16 @@ function generateRequest(random: Random, targets: readonly Target[], tokens: rea
   } else if (roll < 0.2) {
     // Deep selections: nested braces far beyond the depth limit, or a deep chain of fragments.
     kind = 'deep';
-    const depth = 5 + random.int(40);
-    document = random.chance(0.5)
-      ? `{ ${'products { relatedProducts '.repeat(depth)}{ sku } ${'} '.repeat(depth * 2)}`
-      : `{ ...F0 } ${Array.from({ length: depth }, (_, level) => `fragment F${level} on Query { ${level + 1 < depth ? `...F${level + 1}` : '__typename'} }`).join(' ')}`;
+    // Real nesting (product → colour variants → …) within and beyond the depth limit, a chain of fragments, and a
+    // fan-out chain where each fragment spreads the next twice (kept to 2^10 paths: the limits' own tests send more).
+    const depth = random.pick([2, 3, 4, 13, 20, 40]);
+    const shape = random.next();
+    document =
+      shape < 0.4
+        ? `{ products(first: 1) { ${'colorRelations { '.repeat(depth)}sku ${'} '.repeat(depth)}} }`
+        : shape < 0.7
+          ? `{ ...F0 } ${Array.from({ length: depth }, (_, level) => `fragment F${level} on Query { ${level + 1 < depth ? `...F${level + 1}` : '__typename'} }`).join(' ')}`
+          : `{ ...F0 } ${Array.from({ length: Math.min(depth, 10) }, (_, level) => `fragment F${level} on Query { ${level + 1 < Math.min(depth, 10) ? `...F${level + 1} ...F${level + 1}` : '__typename'} }`).join(' ')}`;
   } else {
     const call = fieldCall(target, random, asVariables);
     variables = call.variables;
