@@ -15,25 +15,45 @@ export function isUnsafeText(text: string): boolean {
   return UNSAFE_TEXT.test(text);
 }
 
+/** A value met while walking the variables, and how it was reached (its path is spelled out only when needed). */
+interface Step {
+  value: unknown;
+  parent: Step | null;
+  /** `$name`, `[index]` or `.key`. */
+  key: string;
+}
+
+const pathOf = (step: Step): string => {
+  const keys: string[] = [];
+  for (let at: Step | null = step; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('');
+};
+
 /**
  * Where in the request's variables a string (or an object key) holds unsafe text: `$name.path[0].to`, or null.
  * Iterative (an explicit stack), so a deeply nested JSON value cannot exhaust the call stack; each value is looked at
- * once: linear in the size of the variables.
+ * once and costs the same wherever it sits: linear in the size of the variables.
  */
 export function unsafeVariable(variables: Readonly<Record<string, unknown>> | undefined): string | null {
   if (!variables || typeof variables !== 'object') return null;
-  const stack: [unknown, string][] = Object.entries(variables).map(([name, value]) => [value, `$${name}`]);
-  for (const name of Object.keys(variables)) if (isUnsafeText(name)) return '$';
+  const stack: Step[] = [];
+  for (const [name, value] of Object.entries(variables)) {
+    if (isUnsafeText(name)) return '$';
+    stack.push({ value, parent: null, key: `$${name}` });
+  }
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+    const step = stack.pop()!;
+    const { value } = step;
     if (typeof value === 'string') {
-      if (isUnsafeText(value)) return path;
+      if (isUnsafeText(value)) return pathOf(step);
     } else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index += 1) stack.push([value[index], `${path}[${index}]`]);
+      for (let index = 0; index < value.length; index += 1) {
+        stack.push({ value: value[index], parent: step, key: `[${index}]` });
+      }
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (isUnsafeText(key)) return path;
-        stack.push([item, `${path}.${key}`]);
+        if (isUnsafeText(key)) return pathOf(step);
+        stack.push({ value: item, parent: step, key: `.${key}` });
       }
     }
   }
