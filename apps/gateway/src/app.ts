@@ -40,6 +40,7 @@ import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { type GatewayConfig, INSTORE_PATH } from './config';
 import type { GatewayContext } from './context';
+import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
@@ -330,6 +331,9 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
     // multiply the work of one request (aliases are counted by the rate limits, field by field).
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: no client of the shop sends them, and a wrong hash was answered with an error
+    // without a code (masked as an internal error); a client that tries gets PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: config.limits.maxTokens },
@@ -339,6 +343,8 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     validationRules: [...operationLimitRules(config.limits), ...(config.internalFields ? [] : [internalFieldsRule])],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
+      inputHygienePlugin(),
       costLimitPlugin(config.limits.maxCost),
       {
         async requestDidStart() {
@@ -354,7 +360,8 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
         },
       },
     ],
-    formatError: (formatted) => {
+    formatError: (formatted, error) => {
+      if (isVariableErrorLimit(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
         if (formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED') {

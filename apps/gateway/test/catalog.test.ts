@@ -54,6 +54,23 @@ describeEachDatabase('the catalog through the gateway', (getDb) => {
     await client?.gateway.close();
   });
 
+  it('hands out image URLs at the sizes the image service renders only', async () => {
+    const sku = released[0]!.sku;
+    const { body } = await client.post<{ product: { image: { exact: string; odd: string; srcset: string } } }>(
+      `query ($sku: ID!) { product(sku: $sku) { image {
+        exact: url(width: 498, height: 705) odd: url(width: 500, height: 700)
+        srcset(width: 498, height: 705, widths: [166, 498, 500, 830, 1600]) } } }`,
+      { variables: { sku } },
+    );
+    expect(body.errors).toBeUndefined();
+    const image = body.data!.product.image;
+    expect(image.exact).toMatch(/\/498x705$/);
+    expect(image.odd).toBe(image.exact);
+    expect(
+      image.srcset.split(', ').map((entry) => entry.replace(/^\/images\/\S+\/(\d+x\d+) (\d+w)$/, '$1 $2')),
+    ).toEqual(['166x235 166w', '498x705 498w', '830x1175 830w']);
+  });
+
   const productQuery = (sku: string, store = 'nl-nl') =>
     client.post<{ product: ProductAnswer | null }>(`query ($sku: ID!) { product(sku: $sku) { ${PRODUCT_FIELDS} } }`, {
       store,

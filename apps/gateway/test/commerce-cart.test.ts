@@ -168,6 +168,32 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
     expect(tooMany.addToCart.cart.itemCount).toBe(1);
   });
 
+  it.each([
+    ['nl-nl', 'Kies een aantal tussen 1 en 99.'],
+    ['en', 'Please choose a quantity between 1 and 99.'],
+    ['de-de', 'Bitte wählen Sie eine Menge zwischen 1 und 99.'],
+    ['fr-fr', 'Veuillez choisir une quantité entre 1 et 99.'],
+  ])('keeps a line at 99 units when the same size is added again and again (%s)', async (store, message) => {
+    const guest = shopper(store);
+    type Added = { addToCart: { cart: { items: { quantity: number }[] }; errors: { code: string }[] } };
+    const add = (quantity?: number) =>
+      guest.call<Added>(addToCart(size.sku, quantity).query, addToCart(size.sku, quantity).variables);
+    await add(60);
+    const beyond = await add(40);
+    expect(beyond.addToCart.errors).toEqual([{ code: 'INVALID_QUANTITY', message, field: 'quantity' }]);
+    // The cart as it was.
+    expect(beyond.addToCart.cart.items.map((item) => item.quantity)).toEqual([60]);
+    await add(38);
+    const full = await add();
+    expect(full.addToCart.errors).toEqual([]);
+    expect(full.addToCart.cart.items.map((item) => item.quantity)).toEqual([99]);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const again = await add();
+      expect(again.addToCart.errors[0]?.code).toBe('INVALID_QUANTITY');
+      expect(again.addToCart.cart.items.map((item) => item.quantity)).toEqual([99]);
+    }
+  });
+
   it('shows a quantity beyond the stock as a cart error, and updates and removes lines', async () => {
     const guest = shopper();
     type Cart = {

@@ -4,6 +4,9 @@ import {
   type AddressInput,
   type CheckoutRequirement,
   isValidEmail,
+  isValidLineQuantity,
+  lineQuantityAfterAdding,
+  MAX_LINE_QUANTITY,
   missingForCheckout,
   normalizeAddress,
   shippingCosts,
@@ -452,46 +455,76 @@ export class CommerceEngine {
     return this.buildCart(this.db, await this.requireContext(this.db, token));
   }
 
-  /** Adds variants by SKU; one already in the cart gets its quantity raised (by one, for the default quantity). */
+  /**
+   * Adds variants by SKU; one already in the cart gets its quantity raised (by one, for the default quantity). A line
+   * holds at most MAX_LINE_QUANTITY units, counted on the sum: an add that would pass it is refused with a RangeError
+   * (the gateway's "Please choose a quantity between 1 and 99."), and so is the whole call: the cart stays as it was.
+   */
   async addToCart(token: string, items: readonly { referencedId: string; quantity?: number }[]): Promise<Cart> {
     const row = await this.requireContext(this.db, token);
     const prices = await this.priceSource.prices(
       items.map((item) => item.referencedId),
       row.currency,
     );
-    for (const item of items) {
-      const price = prices.get(item.referencedId);
-      if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);
-      if (price.orderable === false) {
-        throw new CommerceError('product-not-orderable', `${item.referencedId} cannot be ordered now`);
+    await this.db.transaction().execute(async (trx) => {
+      // One add of a cart at a time (the context's row locked first): two concurrent adds of several lines in
+      // different orders would otherwise lock the lines crosswise and deadlock.
+      await this.requireContext(trx, token, true);
+      for (const item of items) {
+        const price = prices.get(item.referencedId);
+        if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);
+        if (price.orderable === false) {
+          throw new CommerceError('product-not-orderable', `${item.referencedId} cannot be ordered now`);
+        }
+        const quantity = item.quantity ?? 1;
+        if (!isValidLineQuantity(quantity)) {
+          throw new RangeError(`Quantity must be 1 to ${MAX_LINE_QUANTITY}, got ${quantity}`);
+        }
+        const line = await trx
+          .selectFrom('commerce_cart_item')
+          .select('quantity')
+          .where('context_token', '=', token)
+          .where('referenced_id', '=', price.sku)
+          .forUpdate()
+          .executeTakeFirst();
+        if (lineQuantityAfterAdding(line?.quantity ?? 0, quantity) === null) {
+          throw new RangeError(`A cart line holds at most ${MAX_LINE_QUANTITY} units`);
+        }
+        const written = await trx
+          .insertInto('commerce_cart_item')
+          .values({
+            id: randomUUID(),
+            context_token: token,
+            referenced_id: price.sku,
+            product_number: price.productNumber,
+            quantity,
+            payload: JSON.stringify({ options: price.options ?? [] }),
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['context_token', 'referenced_id'])
+              .doUpdateSet({
+                quantity: sql`commerce_cart_item.quantity + excluded.quantity`,
+                modified_at: sql`now()`,
+              })
+              // A line a concurrent add made after the read above (nothing to lock then): the sum is checked again here,
+              // in the same statement that writes it.
+              .where(sql<number>`commerce_cart_item.quantity + excluded.quantity`, '<=', MAX_LINE_QUANTITY),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!written) throw new RangeError(`A cart line holds at most ${MAX_LINE_QUANTITY} units`);
       }
-      const quantity = item.quantity ?? 1;
-      if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Quantity must be ≥ 1, got ${quantity}`);
-      await this.db
-        .insertInto('commerce_cart_item')
-        .values({
-          id: randomUUID(),
-          context_token: token,
-          referenced_id: price.sku,
-          product_number: price.productNumber,
-          quantity,
-          payload: JSON.stringify({ options: price.options ?? [] }),
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['context_token', 'referenced_id']).doUpdateSet({
-            quantity: sql`commerce_cart_item.quantity + excluded.quantity`,
-            modified_at: sql`now()`,
-          }),
-        )
-        .execute();
-    }
+    });
     return this.getCart(token);
   }
 
   /** Sets a line's quantity; 0 or less removes it. */
   async updateCartItem(token: string, item: { id: string; quantity: number }): Promise<Cart> {
     if (item.quantity <= 0) return this.deleteCartItem(token, item.id);
-    if (!Number.isInteger(item.quantity)) throw new RangeError(`Quantity must be whole, got ${item.quantity}`);
+    if (!isValidLineQuantity(item.quantity)) {
+      throw new RangeError(`Quantity must be 1 to ${MAX_LINE_QUANTITY}, got ${item.quantity}`);
+    }
     await this.requireContext(this.db, token);
     const result = await this.db
       .updateTable('commerce_cart_item')

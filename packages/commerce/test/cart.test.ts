@@ -95,6 +95,63 @@ describeEachDatabase('carts and contexts', (getDb) => {
     await expect(engine.addToCart(token, [{ referencedId: '99999.999.38' }])).rejects.toBeInstanceOf(CommerceError);
   });
 
+  it('keeps a line at 99 units at most, counted on the sum of adds, and refuses the whole add beyond it', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    await engine.addToCart(token, [{ referencedId: '40001.900', quantity: 60 }]);
+    await expect(engine.addToCart(token, [{ referencedId: '40001.900', quantity: 40 }])).rejects.toBeInstanceOf(
+      RangeError,
+    );
+    // One add of several items is refused whole: the other line is not added either.
+    await expect(
+      engine.addToCart(token, [
+        { referencedId: '20413.102.38', quantity: 1 },
+        { referencedId: '40001.900', quantity: 20 },
+        { referencedId: '40001.900', quantity: 20 },
+      ]),
+    ).rejects.toBeInstanceOf(RangeError);
+    let cart = await engine.getCart(token);
+    expect(cart.items.map((item) => [item.referencedId, item.quantity])).toEqual([['40001.900', 60]]);
+    // Up to the limit exactly, one unit at a time (the default quantity) included.
+    cart = await engine.addToCart(token, [{ referencedId: '40001.900', quantity: 38 }]);
+    cart = await engine.addToCart(token, [{ referencedId: '40001.900' }]);
+    expect(cart.items[0]?.quantity).toBe(99);
+    await expect(engine.addToCart(token, [{ referencedId: '40001.900' }])).rejects.toBeInstanceOf(RangeError);
+    await expect(engine.addToCart(token, [{ referencedId: '30500.200.41', quantity: 100 }])).rejects.toBeInstanceOf(
+      RangeError,
+    );
+    await expect(engine.updateCartItem(token, { id: cart.items[0]!.id, quantity: 100 })).rejects.toBeInstanceOf(
+      RangeError,
+    );
+    expect((await engine.getCart(token)).items.map((item) => [item.referencedId, item.quantity])).toEqual([
+      ['40001.900', 99],
+    ]);
+  });
+
+  it('holds the line limit under concurrent adds, without deadlocks', async () => {
+    const { token } = await engine.getOrCreateContext(null, STORE_NL);
+    const results = await Promise.allSettled([
+      engine.addToCart(token, [{ referencedId: '40001.900', quantity: 60 }]),
+      engine.addToCart(token, [{ referencedId: '40001.900', quantity: 60 }]),
+      engine.addToCart(token, [
+        { referencedId: '20413.102.38', quantity: 1 },
+        { referencedId: '30500.200.41', quantity: 1 },
+      ]),
+      engine.addToCart(token, [
+        { referencedId: '30500.200.41', quantity: 1 },
+        { referencedId: '20413.102.38', quantity: 1 },
+      ]),
+    ]);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(RangeError);
+    const cart = await engine.getCart(token);
+    expect(Object.fromEntries(cart.items.map((item) => [item.referencedId, item.quantity]))).toEqual({
+      '40001.900': 60,
+      '20413.102.38': 2,
+      '30500.200.41': 2,
+    });
+  });
+
   it('keys a cart error by code and line when a line asks for more than the distribution centre has', async () => {
     const { token } = await engine.getOrCreateContext(null, STORE_NL);
     const cart = await engine.addToCart(token, [{ referencedId: '20413.102.39', quantity: 2 }]);

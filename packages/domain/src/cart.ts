@@ -58,3 +58,22 @@ export function cartTotalsDisplay({
   const hidden = isDiscountHidden({ country, now, salePeriodEnabled });
   return { showDiscount: !hidden, onlyItemsTotalAtSubtotal: hidden };
 }
+
+/** The most units one cart line holds (the quantity chooser offers 1 to 99; adding the same SKU again counts too). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Whether a line may hold this many units: a whole number from 1 to MAX_LINE_QUANTITY. */
+export function isValidLineQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+}
+
+/**
+ * A line's quantity after adding `added` units to the `current` ones (0 for a new line), or null when the add is
+ * refused: `added` is no valid quantity, or the sum passes MAX_LINE_QUANTITY. A refused add changes nothing (the
+ * shopper sees "Please choose a quantity between 1 and 99." and the cart as it was), rather than quietly capping.
+ */
+export function lineQuantityAfterAdding(current: number, added: number): number | null {
+  if (!isValidLineQuantity(added)) return null;
+  const total = current + added;
+  return isValidLineQuantity(total) ? total : null;
+}

@@ -7,6 +7,7 @@ export * from './checkout';
 export * from './content';
 export * from './customer';
 export * from './delivery';
+export * from './images';
 export * from './instore';
 export * from './layout';
 export * from './login-backoff';

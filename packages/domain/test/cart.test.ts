@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartErrorVisibility, cartTotalsDisplay, formatCartTotal, roundSaleTotal } from '../src/cart';
+import {
+  cartErrorVisibility,
+  cartTotalsDisplay,
+  formatCartTotal,
+  isValidLineQuantity,
+  lineQuantityAfterAdding,
+  MAX_LINE_QUANTITY,
+  roundSaleTotal,
+} from '../src/cart';
 
 /** Intl writes narrow and non-breaking spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -59,5 +67,38 @@ describe('Belgian cart totals', () => {
 
   it('keeps the discount shown by default, the flag being off', () => {
     expect(cartTotalsDisplay({ country: 'BE', now: new Date('2026-12-10T12:00:00Z') }).showDiscount).toBe(true);
+  });
+});
+
+describe('cart line quantity', () => {
+  it('allows 99 units per line', () => {
+    expect(MAX_LINE_QUANTITY).toBe(99);
+  });
+
+  it.each([
+    [1, true],
+    [99, true],
+    [0, false],
+    [-1, false],
+    [100, false],
+    [1.5, false],
+    [Number.NaN, false],
+  ])('%d units on a line: %s', (quantity, valid) => {
+    expect(isValidLineQuantity(quantity)).toBe(valid);
+  });
+
+  it.each([
+    { current: 0, added: 1, after: 1 },
+    { current: 0, added: 99, after: 99 },
+    { current: 98, added: 1, after: 99 },
+    { current: 50, added: 49, after: 99 },
+    { current: 99, added: 1, after: null },
+    { current: 60, added: 60, after: null },
+    { current: 0, added: 100, after: null },
+    { current: 5, added: 0, after: null },
+    { current: 5, added: -3, after: null },
+    { current: 5, added: 2.5, after: null },
+  ])('$current + $added → $after', ({ current, added, after }) => {
+    expect(lineQuantityAfterAdding(current, added)).toBe(after);
   });
 });

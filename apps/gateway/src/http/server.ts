@@ -356,7 +356,8 @@ async function serveDevMails(mails: MailOutbox, request: IncomingMessage, respon
   };
   const id = url.pathname.slice(DEV_MAILS_PATH.length + 1);
   if (id) {
-    const mail = /^[\w-]{1,64}$/.test(id) ? await mails.get(decodeURIComponent(id)) : null;
+    // A mail id is word characters and dashes (nothing to decode): anything else is no mail.
+    const mail = /^[\w-]{1,64}$/.test(id) ? await mails.get(id) : null;
     if (!mail) throw new HttpError(404, 'NOT_FOUND', 'No such mail.');
     // A delivered (or given up) mail's bodies are gone: they held one-time links.
     const removed = `This mail was ${mail.status === 'sent' ? 'delivered' : 'not delivered'}; its body is not kept.`;

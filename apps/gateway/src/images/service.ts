@@ -1,5 +1,6 @@
+import { isImageSize, nearestImageSize } from '@shop/domain';
 import sharp from 'sharp';
-import { parseImagePath } from './paths';
+import { imagePath, parseImagePath } from './paths';
 
 /** Where originals come from: the demo world draws SVGs; a production source would read a media store. */
 export interface ImageSource {
@@ -73,6 +74,22 @@ export function createImageService(source: ImageSource, { cacheBytes = 64 * 1024
   return async function serveImage(pathname: string, accept: string | undefined): Promise<ImageResponse> {
     const request = parseImagePath(pathname);
     if (!request) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Not found\n' };
+    if (!isImageSize(request.width, request.height)) {
+      // Only the sizes of @shop/domain's IMAGE_SIZES are rendered (each costs up to a second of CPU once, then comes
+      // from the cache): any other size is sent on to the nearest allowed one rather than refused, so a link made
+      // with an old or rounded size still shows its image. A redirect costs nothing to answer. 308 keeps the method
+      // (GET or HEAD); cached for a day only, so that a change of the list is seen.
+      const nearest = nearestImageSize(request.width, request.height);
+      return {
+        status: 308,
+        headers: {
+          location: imagePath(request.key, nearest.width, nearest.height),
+          'cache-control': 'public, max-age=86400',
+          'content-type': 'text/plain; charset=utf-8',
+        },
+        body: 'Moved to an allowed size\n',
+      };
+    }
     const format = negotiateFormat(accept);
     const cacheKey = `${request.key}|${request.width}x${request.height}|${format}`;
     let image = cache.get(cacheKey) ?? null;

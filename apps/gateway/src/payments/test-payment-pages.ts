@@ -62,7 +62,8 @@ export function createTestPaymentPages(
       }
     }
     if (!url.pathname.startsWith(`${TEST_PAYMENT_PATH}/`)) return false;
-    const paymentId = decodeURIComponent(url.pathname.slice(TEST_PAYMENT_PATH.length + 1));
+    // A payment id is word characters and dashes: anything else, malformed escapes included, is no payment.
+    const paymentId = url.pathname.slice(TEST_PAYMENT_PATH.length + 1);
     const payment = /^[\w-]{1,64}$/.test(paymentId) ? await engine.getPayment(paymentId) : null;
     if (!payment) return send(response, 404, 'text/plain', 'No such payment.\n');
 

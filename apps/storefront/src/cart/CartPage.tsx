@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { Image } from '@shop/ui';
 import type { Usp } from '@shop/ui/shell';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -16,7 +17,6 @@ type Line = CartDetailFragment['items'][number];
 
 /** Line images on the cart page: 166x235 (the upsell and swatch size of spec §9), shown small. */
 const LINE_IMAGE = { width: 166, height: 235 } as const;
-const MAX_QUANTITY = 99;
 
 export interface CartPageProps {
   /** The gateway's cart; null when the shopper has none yet (shown as the empty cart). */
@@ -300,7 +300,7 @@ function CartLineRow({
             name="quantity"
             value={quantity + 1}
             className={styles.stepper}
-            disabled={busy || quantity >= MAX_QUANTITY}
+            disabled={busy || quantity >= MAX_LINE_QUANTITY}
             aria-label={t`One more of ${name}`}
           >
             +

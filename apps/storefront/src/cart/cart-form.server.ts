@@ -1,11 +1,9 @@
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { storefrontConfig } from '../config.server';
 import { CartRedeemVoucherDocument, CartRemoveVoucherDocument } from '../customer/customer.generated';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';
 import { DeleteCartItemDocument, UpdateCartItemDocument } from './cart.generated';
-
-/** The largest quantity a line can be set to from the form (the gateway has the real limits). */
-const MAX_QUANTITY = 99;
 
 /**
  * POST /cart/ without JavaScript: the cart page's forms (`intent` update with `id` and `quantity`, remove with `id`,
@@ -42,7 +40,7 @@ export async function handleCartForm(request: Request): Promise<Response> {
       await graphql(DeleteCartItemDocument, { id });
     } else if (intent === 'update') {
       const quantity = Number(form?.get('quantity'));
-      if (Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY) {
+      if (Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY) {
         await graphql(UpdateCartItemDocument, { item: { id, quantity } });
       }
     }

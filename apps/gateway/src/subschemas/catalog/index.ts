@@ -11,9 +11,11 @@ import {
   isOrderable,
   isSaleRedirectWord,
   isSearchable,
+  nearestImageSize,
   normalizeSearchText,
   productLabels,
   sizeOptionState,
+  srcsetImageSize,
 } from '@shop/domain';
 import { CATALOG_ENUM_VALUES, type CatalogResolvers, catalogTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
@@ -206,12 +208,21 @@ export function createCatalogSubschema(index: ProductIndex): SubschemaSource {
         (await categoryTree(index, context, category.segment)).filter((entry) => entry.parentId === category.id),
       breadcrumbs: (category, _args, context) => breadcrumbsOf(index, context, category),
     },
+    // Sizes are taken to the nearest size the image service renders (@shop/domain's IMAGE_SIZES), so that the URLs
+    // handed out are never redirected; a srcset keeps its ratio and names each rendered width once.
     Image: {
-      url: (image, { width, height }) => imagePath(image.key, width, height),
-      srcset: (image, { width, height, widths }) =>
-        widths
-          .map((candidate) => `${imagePath(image.key, candidate, (candidate * height) / width)} ${candidate}w`)
-          .join(', '),
+      url: (image, { width, height }) => {
+        const size = nearestImageSize(width, height);
+        return imagePath(image.key, size.width, size.height);
+      },
+      srcset: (image, { width, height, widths }) => {
+        const sizes = new Map<number, string>();
+        for (const candidate of widths) {
+          const size = srcsetImageSize(candidate, width, height);
+          sizes.set(size.width, `${imagePath(image.key, size.width, size.height)} ${size.width}w`);
+        }
+        return [...sizes.values()].join(', ');
+      },
     },
     Money: moneyResolvers,
   };

@@ -1,5 +1,6 @@
 import type { ProductIndex } from '@shop/catalog';
 import type { GatewayContext } from '../../context';
+import { decodeComponent } from '../../http/decode';
 import { viewOf } from './loaders';
 
 /** A legacy product URL: ends in .html and carries an SKU as digits x digits (e.g. `old-name-20413x102.html`). */
@@ -26,8 +27,9 @@ export async function resolveCatalogRoute(
   rawPath: string,
 ): Promise<CatalogRoute | null> {
   const view = viewOf(context);
-  const path = decodeURIComponent(rawPath.split(/[?#]/)[0] ?? '')
-    .replace(/^\/+|\/+$/g, '')
+  // A path that cannot be decoded (`%E0%A4%A`, `%00`) is no catalog page.
+  const path = decodeComponent(rawPath.split(/[?#]/)[0] ?? '')
+    ?.replace(/^\/+|\/+$/g, '')
     .toLowerCase();
   if (!path) return null;
 

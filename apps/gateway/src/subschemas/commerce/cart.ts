@@ -23,6 +23,7 @@ import {
   formatCartTotal,
   freeShippingRemaining,
   isFreeShipping,
+  MAX_LINE_QUANTITY,
   type PickupErrorCode,
   SHORT_DELIVERY,
   shippingCosts,
@@ -65,7 +66,6 @@ interface UserErrorModel {
 }
 
 const MAX_ITEMS_PER_ADD = 20;
-const MAX_QUANTITY = 99;
 const MAX_SERVICE_POINT_QUERY = 100;
 
 const money = (amount: number, currency: MoneyModel['currency']): MoneyModel => ({ amount, currency });
@@ -265,7 +265,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
             token,
             items.map((item) => {
               const quantity = item.quantity ?? 1;
-              if (quantity < 1 || quantity > MAX_QUANTITY) throw new RangeError(`quantity ${quantity}`);
+              if (quantity < 1 || quantity > MAX_LINE_QUANTITY) throw new RangeError(`quantity ${quantity}`);
               return { referencedId: item.referencedId, quantity };
             }),
           ),
@@ -273,7 +273,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
       },
       updateCartItem: (_root, { item }, gateway) =>
         cartPayload(gateway, async (token) => {
-          if (item.quantity < 0 || item.quantity > MAX_QUANTITY) throw new RangeError(`quantity ${item.quantity}`);
+          if (item.quantity < 0 || item.quantity > MAX_LINE_QUANTITY) throw new RangeError(`quantity ${item.quantity}`);
           return engine.updateCartItem(token, item);
         }),
       deleteCartItem: (_root, { id }, gateway) => cartPayload(gateway, (token) => engine.deleteCartItem(token, id)),

@@ -92,14 +92,24 @@ export function createCommerceSubschema(
         return stock.stockBySkus(skus);
       },
       // Stock for all merged products in one query: the gateway batches the keys of a whole result into one call.
-      _commerceProductsBySkus: async (_root, { skus }) => {
-        const stocks = await stock.stockByProductSkus(skus);
-        return skus.map((sku, position) => ({ sku, stock: stocks[position] }));
+      // Null for a SKU the catalog does not know (the merge only asks for known ones; asked directly, an unknown SKU
+      // became a product without the catalog's non-null fields: an internal error). The catalog's per-request loader
+      // answers, so the merge's own lookup of the same SKUs is reused.
+      _commerceProductsBySkus: async (_root, { skus }, gateway) => {
+        const [stocks, known] = await Promise.all([
+          stock.stockByProductSkus(skus),
+          account.knownProducts(skus, gateway),
+        ]);
+        return skus.map((sku, position) => (known.has(sku) ? { sku, stock: stocks[position] } : null));
       },
     },
     StockData: {
-      // Only the key: the stitched gateway fills in the catalog's fields of the product.
-      product: (stockData) => ({ sku: stockData.productNumber }),
+      // Only the key: the stitched gateway fills in the catalog's fields of the product; null when the catalog does
+      // not know the SKU (`product` is nullable; a key alone would fail on the catalog's non-null fields).
+      product: async (stockData, _args, gateway) => {
+        const sku = stockData.productNumber;
+        return (await account.knownProducts([sku], gateway)).has(sku) ? { sku } : null;
+      },
     },
     Product: {
       ...storeLocations.Product,

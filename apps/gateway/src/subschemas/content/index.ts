@@ -22,6 +22,7 @@ import {
 } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import { decodeComponent } from '../../http/decode';
 import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
 import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';
 import { customerService, paymentIcons, toLayout } from './layout';
@@ -131,11 +132,7 @@ export function uidOfPath(path: string): string | null {
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   if (segments.length === 0) return HOME_UID;
   if (segments.length > 1) return null;
-  try {
-    return decodeURIComponent(segments[0]!);
-  } catch {
-    return null;
-  }
+  return decodeComponent(segments[0]!);
 }
 
 /** Which of these SKUs the catalog knows (for the request's store). */
