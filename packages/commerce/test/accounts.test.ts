@@ -271,8 +271,9 @@ describeEachDatabase('customer accounts', (getDb) => {
       spent.hashing.push(await timed(() => hashPassword('correct horse battery')));
       spent.fresh.push(await timed(() => accounts.register(registration(), STORE, null)));
     }
-    // Answering after a lookup alone took a small fraction of a hash (Argon2id dominates a registration).
-    expect(median(spent.existing) / median(spent.hashing)).toBeGreaterThan(0.7);
+    // Answering after a lookup alone took a small fraction of a hash (about 0.05; Argon2id dominates a registration).
+    // The bound leaves room for a busy machine's noise (0.66 seen with other test suites running beside it).
+    expect(median(spent.existing) / median(spent.hashing)).toBeGreaterThan(0.5);
     expect(median(spent.existing) / median(spent.fresh)).toBeGreaterThan(0.4);
   });
 
