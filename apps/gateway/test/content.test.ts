@@ -421,7 +421,7 @@ describeEachDatabase('content through the gateway', (getDb) => {
       const { blog, post, home, men } = body.data!;
       expect(blog).toMatchObject({
         title: 'Het journaal',
-        metaTitle: 'Het journaal | Shop',
+        metaTitle: 'Het journaal | Schoenen & Mode',
         metaRobots: 'index,follow',
         canonicalUrl: 'http://localhost:3000/blog/',
         showBreadcrumbs: true,
@@ -636,6 +636,17 @@ describeEachDatabase('content through the gateway', (getDb) => {
       const productSwitch = await switchOf(`/${english.url}`, 'en');
       expect(productSwitch['de-de']).toMatchObject({ path: `/${german.url}`, translated: true });
       expect(productSwitch.en).toMatchObject({ path: `/${english.url}` });
+
+      // The product list and the store pages are at the same path in every store.
+      for (const [path, expected] of [
+        ['/products/', '/products/'],
+        ['/winkels', '/winkels/'],
+        ['/winkels/ams-01/', '/winkels/ams-01/'],
+      ] as const) {
+        const shared = await switchOf(path, 'fr-be');
+        expect(Object.keys(shared)).toHaveLength(9);
+        for (const entry of Object.values(shared)) expect(entry).toMatchObject({ path: expected, translated: true });
+      }
     });
   });
 

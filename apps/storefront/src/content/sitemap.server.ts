@@ -55,6 +55,10 @@ export async function sitemapResponse(request: Request): Promise<Response> {
     const xml = buildSitemap({
       baseUrl: caller.store.baseUrl,
       contentPages: content.contentPages,
+      appPages: [
+        { path: '/products/', alternates: content.products },
+        { path: '/winkels/', alternates: content.stores },
+      ],
       categoryUrls: categoryUrls([...categories.forHer, ...categories.forHim]),
       productUrls: products,
     });

@@ -1,0 +1,61 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as de } from '../../i18n/locales/storefront/de.po';
+import { messages as nl } from '../../i18n/locales/storefront/nl.po';
+import { ProductPageContent } from '../src/ProductPageContent';
+
+const inLanguage = (locale: 'nl' | 'de', messages: typeof nl) => {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+};
+
+afterEach(cleanup);
+
+describe('ProductPageContent', () => {
+  it('lists the selling points and the delivery and returns text (nl)', () => {
+    render(
+      <ProductPageContent
+        usps={[
+          {
+            label: 'Gratis verzending',
+            description: 'vanaf € 50',
+            link: { href: '/klantenservice/', external: false },
+          },
+          { label: '14 dagen bedenktijd' },
+        ]}
+        deliveryReturns={{ title: 'Levering en retour', html: '<ul><li>Geleverd in 1 tot 3 dagen</li></ul>' }}
+      />,
+      { wrapper: inLanguage('nl', nl) },
+    );
+    const list = screen.getByRole('list', { name: 'Waarom bij ons shoppen' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Gratis verzending vanaf € 50', '14 dagen bedenktijd']);
+    expect(within(list).getByRole('link').getAttribute('href')).toBe('/klantenservice/');
+    expect(screen.getByText('Levering en retour').tagName).toBe('SUMMARY');
+    expect(screen.getByText('Geleverd in 1 tot 3 dagen')).toBeTruthy();
+  });
+
+  it('opens other sites in a new tab, and names the list in the shopper language (de)', () => {
+    render(
+      <ProductPageContent
+        usps={[{ label: 'Kauf auf Rechnung', link: { href: 'https://pay.example/', external: true } }]}
+      />,
+      { wrapper: inLanguage('de', de) },
+    );
+    const link = within(screen.getByRole('list', { name: 'Deine Vorteile' })).getByRole('link');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.querySelector('details')).toBeNull();
+  });
+
+  it('renders nothing when the content service gave nothing', () => {
+    const { container } = render(<ProductPageContent usps={[]} deliveryReturns={null} />, {
+      wrapper: inLanguage('nl', nl),
+    });
+    expect(container.innerHTML).toBe('');
+  });
+});
