@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as de } from '../../i18n/locales/storefront/de.po';
 import { messages as nl } from '../../i18n/locales/storefront/nl.po';
+import { ProductLooks } from '../src/ProductLooks';
 import { ProductPageContent } from '../src/ProductPageContent';
 
 const inLanguage = (locale: 'nl' | 'de', messages: typeof nl) => {
@@ -54,6 +55,42 @@ describe('ProductPageContent', () => {
 
   it('renders nothing when the content service gave nothing', () => {
     const { container } = render(<ProductPageContent usps={[]} deliveryReturns={null} />, {
+      wrapper: inLanguage('nl', nl),
+    });
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ProductLooks', () => {
+  const looks = [
+    {
+      href: '/lookbook-fuer-ihn/stadt-1/',
+      label: 'Stadt 1',
+      image: { src: '/images/look-1/384x560', alt: 'Ein Look', width: 384, height: 560 },
+    },
+    { href: '/lookbook-fuer-ihn/stadt-2/', label: 'Stadt 2' },
+  ];
+
+  it('links each look and the look-book overview under "Shop the look" (de)', () => {
+    render(<ProductLooks looks={looks} overviewHref="/lookbook-fuer-ihn/" />, { wrapper: inLanguage('de', de) });
+    const section = screen.getByRole('region', { name: 'Shop the Look' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Stadt 1', '/lookbook-fuer-ihn/stadt-1/'],
+      ['Stadt 2', '/lookbook-fuer-ihn/stadt-2/'],
+      ['Alle Looks ansehen', '/lookbook-fuer-ihn/'],
+    ]);
+    // The picture is decorative: the link says the look's name.
+    expect(section.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it('says "View all looks" in Dutch, and shows nothing without looks', () => {
+    render(<ProductLooks looks={looks.slice(1)} overviewHref="/lookbook-for-him/" />, {
+      wrapper: inLanguage('nl', nl),
+    });
+    expect(screen.getByRole('link', { name: 'Bekijk alle looks' })).toBeTruthy();
+    cleanup();
+    const { container } = render(<ProductLooks looks={[]} overviewHref="/lookbook/" />, {
       wrapper: inLanguage('nl', nl),
     });
     expect(container.innerHTML).toBe('');

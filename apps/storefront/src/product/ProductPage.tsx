@@ -19,6 +19,7 @@ const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
 const BackInStockDialog = lazy(loadBackInStockDialog);
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 const CrossSells = lazy(() => import('./CrossSells'));
+const ProductLooksSection = lazy(() => import('./ProductLooksSection'));
 // "Available in N stores": its code and its data come after the page, when the line comes near the viewport.
 const StoreStock = lazy(() => import('./StoreStock'));
 
@@ -32,7 +33,8 @@ type OpenDialog = { kind: 'size'; add?: boolean } | { kind: 'chart' } | { kind: 
 
 /**
  * The product page (spec §2, §4): gallery, labels, name, brand, price, colours, sizes (dialog), size chart, delivery
- * time, the page's own content (selling points, delivery and returns), description, cross-sells and recently viewed.
+ * time, the page's own content (selling points, delivery and returns), description, cross-sells, the looks it
+ * appears in and recently viewed.
  * Every state and label is the gateway's.
  */
 export function ProductPage({
@@ -281,6 +283,11 @@ export function ProductPage({
       {mounted && (
         <Suspense fallback={null}>
           <CrossSells sku={product.sku} />
+        </Suspense>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ProductLooksSection sku={product.sku} />
         </Suspense>
       )}
       {mounted && (

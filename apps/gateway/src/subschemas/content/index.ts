@@ -282,6 +282,18 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
             : null,
         };
       },
+      productLooks: async (_root, { sku, first }, context) => {
+        const pageSize = first ?? 8;
+        checkPageSize(pageSize, context, 'first');
+        const answer = await source.query({
+          ...readOptions(context),
+          type: CONTENT_TYPES.look,
+          predicates: [predicate.at(`my.${CONTENT_TYPES.look}.products.sku`, sku)],
+          orderings: [{ field: `my.${CONTENT_TYPES.look}.position` }, { field: 'document.id' }],
+          pageSize,
+        });
+        return answer.results;
+      },
       storeSwitch: async (_root, { path }, context) => {
         // The product list and the store pages: the same path in every store.
         const shared = samePathInEveryStore(path);
