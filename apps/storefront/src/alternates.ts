@@ -42,6 +42,21 @@ export function hreflangLinks(alternates: readonly StoreAlternateLike[] | null |
   return hreflangAlternates(alternates).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href }));
 }
 
+/**
+ * A page at the same path in every store (a store page, like the store list it belongs to): the alternates of a page
+ * of that kind, moved to `path`. Each `url` is the store's base URL followed by its `path` (the gateway's contract).
+ */
+export function atPathInEveryStore<T extends StoreAlternateLike & { path: string }>(
+  alternates: readonly T[],
+  path: string,
+): T[] {
+  return alternates.map((alternate) => ({
+    ...alternate,
+    url: `${alternate.url.slice(0, alternate.url.length - alternate.path.length)}${path}`,
+    path,
+  }));
+}
+
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /**

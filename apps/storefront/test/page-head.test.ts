@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as fr } from '../../../packages/i18n/locales/storefront/fr.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { alternatesOfPage, hreflangAlternates } from '../src/alternates';
+import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/alternates';
 import type { ContentPageFieldsFragment } from '../src/content/content.generated';
 import { contentPageHead } from '../src/content/content-head';
 import { ownSegmentOf } from '../src/shell/page-segment';
@@ -122,5 +122,16 @@ describe("the page's own segment", () => {
     expect(ownSegmentOf({ kind: 'listing', segment: null })).toBeNull();
     expect(ownSegmentOf(undefined)).toBeNull();
     expect(ownSegmentOf({ segment: 'men' })).toBeNull();
+  });
+});
+
+describe('a page at the same path in every store', () => {
+  it("moves the store list's alternates to a store page's path", () => {
+    const moved = atPathInEveryStore(everyStore('/winkels/', 'de-de'), '/winkels/amsterdam-kalverstraat-112/');
+    expect(moved.find((alternate) => alternate.storeCode === 'fr-be')).toMatchObject({
+      path: '/winkels/amsterdam-kalverstraat-112/',
+      url: 'https://fr-be.shop.example/winkels/amsterdam-kalverstraat-112/',
+    });
+    expect(hreflangAlternates(moved)).toHaveLength(10);
   });
 });

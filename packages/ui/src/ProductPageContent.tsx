@@ -30,7 +30,13 @@ export function ProductPageContent({ usps, deliveryReturns, Link = PlainLink }: 
   return (
     <div className={styles.content}>
       {usps.length > 0 && (
-        <ul className={styles.usps} aria-label={t`Why shop with us`}>
+        <ul
+          className={styles.usps}
+          aria-label={t({
+            message: 'Our promises',
+            comment: "The product page's list of selling points (free delivery, returns …)",
+          })}
+        >
           {usps.map((usp) => {
             const text = (
               <>

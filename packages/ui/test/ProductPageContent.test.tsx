@@ -31,7 +31,7 @@ describe('ProductPageContent', () => {
       />,
       { wrapper: inLanguage('nl', nl) },
     );
-    const list = screen.getByRole('list', { name: 'Waarom bij ons shoppen' });
+    const list = screen.getByRole('list', { name: 'Onze beloftes' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Gratis verzending vanaf € 50', '14 dagen bedenktijd']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe('/klantenservice/');
@@ -46,7 +46,7 @@ describe('ProductPageContent', () => {
       />,
       { wrapper: inLanguage('de', de) },
     );
-    const link = within(screen.getByRole('list', { name: 'Deine Vorteile' })).getByRole('link');
+    const link = within(screen.getByRole('list', { name: 'Unsere Versprechen' })).getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('group')).toBeNull();

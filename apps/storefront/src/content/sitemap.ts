@@ -1,9 +1,9 @@
 import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../alternates';
 
 /**
- * The per-store sitemap (sitemaps.org protocol): content pages, the product and store lists, categories and products
- * at the store's base URL. A page with versions in other stores lists them (hreflang, from src/alternates.ts, the
- * same links as the page's head). Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input.
+ * The per-store sitemap (sitemaps.org protocol): content pages, the product list, the store list and store pages,
+ * categories and products at the store's base URL. A page with versions in other stores lists them (hreflang, from
+ * src/alternates.ts, the same links as the page's head). Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input.
  */
 
 export interface SitemapInput {
@@ -16,7 +16,7 @@ export interface SitemapInput {
     updatedAt?: string | null | undefined;
     alternates?: readonly StoreAlternateLike[] | undefined;
   }[];
-  /** The shop's own indexable pages (the product list, the store list) with their versions in every store. */
+  /** The shop's own indexable pages (the product list, the stores) with their versions in every store. */
   appPages?: readonly { path: string; alternates?: readonly StoreAlternateLike[] | undefined }[] | undefined;
   /** Category urls (gateway urls, no slashes at the ends). */
   categoryUrls: readonly string[];
