@@ -6,6 +6,8 @@ import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po'
 import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/alternates';
 import type { ContentPageFieldsFragment } from '../src/content/content.generated';
 import { contentPageHead } from '../src/content/content-head';
+import type { ContentView } from '../src/content/content-load';
+import { previewHead } from '../src/content/PreviewRoute';
 import { ownSegmentOf } from '../src/shell/page-segment';
 import { documentTitle, pageHead, storeAlternates } from '../src/shop';
 
@@ -110,6 +112,19 @@ describe('hreflang alternates', () => {
         .map((link) => ('hrefLang' in link ? link.hrefLang : null));
     expect(hreflangs(pageHead(match, 'Schoenen', { canonicalPath: '/dames/schoenen', alternates }))).toHaveLength(10);
     expect(hreflangs(pageHead(match, 'Zoeken', { robots: 'noindex, follow', alternates }))).toEqual([]);
+    // A content page names its versions; its preview (noindex) does not.
+    const content = {
+      path: '/klantenservice/',
+      title: 'Klantenservice',
+      metaTitle: 'Klantenservice',
+      metaDescription: null,
+      metaRobots: 'index,follow',
+      isHome: false,
+      alternates: everyStore('/klantenservice/', 'nl-be'),
+    } as unknown as ContentPageFieldsFragment;
+    expect(hreflangs(contentPageHead(match, content) as ReturnType<typeof pageHead>)).toHaveLength(10);
+    const preview = previewHead(match, { kind: 'page', page: content } as unknown as ContentView);
+    expect(hreflangs(preview as ReturnType<typeof pageHead>)).toEqual([]);
     // The previous page's store switch (the root reloads it in the background after a navigation): none.
     expect(alternatesOfPage(everyStore('/heren', 'nl-be'), '/dames/schoenen/')).toBeNull();
   });
