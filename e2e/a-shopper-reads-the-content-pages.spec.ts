@@ -102,7 +102,13 @@ test('every store answers its sitemap.xml and robots.txt', async ({ request }) =
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
+  // The store list names its version in every store, as its head does (nine stores and x-default).
+  const storeList = /<url><loc>[^<]+\/winkels\/<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? '';
+  expect(storeList.match(/<xhtml:link rel="alternate" hreflang="/g)).toHaveLength(10);
+  expect(storeList).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/winkels\/"/);
   // The home page, content pages, categories and products, all at the store's own address.
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   expect(locs.length).toBeGreaterThan(20);

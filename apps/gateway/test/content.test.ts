@@ -463,7 +463,7 @@ describeEachDatabase('content through the gateway', (getDb) => {
       const { blog, post, home, men } = body.data!;
       expect(blog).toMatchObject({
         title: 'Het journaal',
-        metaTitle: 'Het journaal | Shop',
+        metaTitle: 'Het journaal | Schoenen & Mode',
         metaRobots: 'index,follow',
         canonicalUrl: 'http://localhost:3000/blog/',
         showBreadcrumbs: true,
@@ -606,6 +606,32 @@ describeEachDatabase('content through the gateway', (getDb) => {
       expect(body.data?.productPageContent.deliveryReturns.title).toBe('Livraison et retours');
       expect(body.data?.productPageContent.deliveryReturns.richtext).toContain('<li>Livré en 1 à 3 jours</li>');
     });
+
+    it('answers the looks a product appears in, in look-book order, in the store’s language', async () => {
+      const look = documents.find((document) => document.type === 'look' && document.uid === 'him-look-02')!;
+      const sku = (look.data.products as { sku: string }[])[0]!.sku;
+      const showing = documents
+        .filter(
+          (document) =>
+            document.type === 'look' &&
+            document.lang === look.lang &&
+            (document.data.products as { sku: string }[]).some((item) => item.sku === sku),
+        )
+        .sort((a, b) => Number(a.data.position) - Number(b.data.position))
+        .map((document) => document.uid);
+      type Looks = { productLooks: { uid: string; label: string; path: string; products: { sku: string }[] }[] };
+      const query = 'query ($sku: ID!) { productLooks(sku: $sku) { uid label path products { sku } } }';
+      for (const store of ['nl-be', 'de-de']) {
+        const { body } = await client.post<Looks>(query, { store, variables: { sku } });
+        expect(body.errors).toBeUndefined();
+        expect(body.data!.productLooks.map((entry) => entry.uid)).toEqual(showing.slice(0, 8));
+        for (const entry of body.data!.productLooks) expect(entry.products.map((item) => item.sku)).toContain(sku);
+      }
+      const german = (await client.post<Looks>(query, { store: 'de-de', variables: { sku } })).body.data!;
+      expect(german.productLooks[0]!.path).toMatch(/^\/lookbook-fuer-ihn\//);
+      const none = await client.post<Looks>(query, { variables: { sku: 'no-such-sku' } });
+      expect(none.body.data!.productLooks).toEqual([]);
+    });
   });
 
   describe('the store switch', () => {
@@ -678,6 +704,17 @@ describeEachDatabase('content through the gateway', (getDb) => {
       const productSwitch = await switchOf(`/${english.url}`, 'en');
       expect(productSwitch['de-de']).toMatchObject({ path: `/${german.url}`, translated: true });
       expect(productSwitch.en).toMatchObject({ path: `/${english.url}` });
+
+      // The product list and the store pages are at the same path in every store.
+      for (const [path, expected] of [
+        ['/products/', '/products/'],
+        ['/winkels', '/winkels/'],
+        ['/winkels/ams-01/', '/winkels/ams-01/'],
+      ] as const) {
+        const shared = await switchOf(path, 'fr-be');
+        expect(Object.keys(shared)).toHaveLength(9);
+        for (const entry of Object.values(shared)) expect(entry).toMatchObject({ path: expected, translated: true });
+      }
     });
   });
 

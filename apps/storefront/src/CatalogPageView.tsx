@@ -11,7 +11,9 @@ const ListingPage = lazy(() => import('./listing/ListingPage').then(({ ListingPa
 
 /** The page of a catalog path. */
 export function CatalogPageView({ page, search }: { page: CatalogPage; search: ListingSearch }) {
-  if (page.kind === 'product') return <ProductPage key={page.product.sku} product={page.product} />;
+  if (page.kind === 'product') {
+    return <ProductPage key={page.product.sku} product={page.product} content={page.content} />;
+  }
   return (
     <Suspense fallback={null}>
       <ListingPage title={page.title} crumbs={page.crumbs} listing={page.listing} search={search} hide={page.hide} />

@@ -1,10 +1,17 @@
 import type { CatalogPage } from './catalog-load';
 import { productHead } from './product/head';
-import { pageHead } from './shop';
+import { pageHead, type storeAlternates } from './shop';
 
-/** The head of a catalog page: title, canonical link, description and (products) structured data. */
-export function catalogPageHead(match: Parameters<typeof pageHead>[0], page: CatalogPage | undefined) {
+/**
+ * The head of a catalog page: title, canonical link, description, hreflang alternates (`storeAlternates`) and
+ * (products) structured data.
+ */
+export function catalogPageHead(
+  match: Parameters<typeof pageHead>[0],
+  page: CatalogPage | undefined,
+  alternates: ReturnType<typeof storeAlternates>,
+) {
   if (!page) return pageHead(match, '');
-  if (page.kind === 'product') return productHead(match, page.product);
-  return pageHead(match, page.title, { canonicalPath: page.path });
+  if (page.kind === 'product') return productHead(match, page.product, alternates);
+  return pageHead(match, page.title, { canonicalPath: page.path, alternates });
 }

@@ -6,13 +6,23 @@ import { loadQuery } from './graphql/load-query';
 import type { GraphqlQuery } from './graphql/query';
 import { type Listing, loadListing } from './listing/load-listing';
 import type { ListingSearch } from './listing/search-state';
-import type { ProductDetailFragment } from './product/product.generated';
+import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product/product.generated';
 
-/** What a catalog path shows: a product page, or a listing (category, brand, brand category). */
+/**
+ * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
+ * own segment (the product's, the category's), which the header highlights (src/shell/page-segment.ts).
+ */
 export type CatalogPage =
-  | { kind: 'product'; product: ProductDetailFragment }
+  | {
+      kind: 'product';
+      product: ProductDetailFragment;
+      segment: GatewaySegment;
+      /** The page's own content (selling points, delivery and returns). */
+      content: ProductPageContentFieldsFragment;
+    }
   | {
       kind: 'listing';
+      segment: GatewaySegment | null;
       title: string;
       /** Gateway urls and names, without the home crumb. */
       crumbs: Crumb[];
@@ -44,7 +54,9 @@ export async function loadCatalogPage(
 }
 
 /** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
-export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView };
+export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
+
+type GatewaySegment = ProductDetailFragment['segment'];
 
 /**
  * The catch-all's loader: the catalog first (products, categories, legacy redirects), then content pages by path
@@ -58,7 +70,10 @@ export async function loadCatchAllPage(
   const page = await resolveCatalogPath(graphql, rawPath, search);
   if (page) return page;
   const { loadContentPath } = await import('./content/content-load');
-  return { kind: 'content', content: await loadContentPath(graphql, rawPath, search.page ?? 1) };
+  const content = await loadContentPath(graphql, rawPath, search.page ?? 1);
+  // A look belongs to its look-book's segment.
+  const segment = content.kind === 'page' ? content.page.segment : (content.look.parentPage?.segment ?? null);
+  return { kind: 'content', content, segment };
 }
 
 /** A listing's data, with the listing page's code loaded alongside it (CatalogPageView loads that code lazily). */
@@ -75,16 +90,17 @@ async function resolveCatalogPath(
 ): Promise<CatalogPage | null> {
   const path = rawPath.replace(/^\/+|\/+$/g, '');
   if (!path) return null;
-  const { catalogRoute: route } = await loadQuery(graphql, CatalogRouteDocument, { path });
+  const { catalogRoute: route, productPageContent } = await loadQuery(graphql, CatalogRouteDocument, { path });
   switch (route?.__typename) {
     case 'RedirectRoute':
       throw redirect({ to: route.location as '/', statusCode: route.status });
     case 'ProductRoute':
-      return { kind: 'product', product: route.product };
+      return { kind: 'product', product: route.product, segment: route.product.segment, content: productPageContent };
     case 'CategoryRoute': {
       const { category } = route;
       return {
         kind: 'listing',
+        segment: category.segment,
         title: category.name,
         crumbs: categoryCrumbs(category),
         path: category.url,
@@ -96,6 +112,8 @@ async function resolveCatalogPath(
       const { brand, brandCategory: category } = route;
       return {
         kind: 'listing',
+        // A brand's page is for everyone; a brand's category belongs to that category's segment.
+        segment: category?.segment ?? null,
         title: category ? `${brand.name} · ${category.name}` : brand.name,
         crumbs: [{ name: brand.name, url: brand.url }, ...(category ? [{ name: category.name }] : [])],
         path: category ? `${brand.url}/${category.url}` : brand.url,

@@ -572,6 +572,8 @@ const EMPTY_LAYOUT = {
   customerService: { hours: 'Mon-Fri 9-17', phone: '+31 20 000 0000', email: 'service@shop.example' },
 };
 
+const FAKE_STORES = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'de-at', 'de-lu', 'fr-lu', 'en'];
+
 function rootValue(store: string) {
   return {
     contentPage: ({ uid }: { uid: string }) => (uid === 'home' ? contentPageObject(store, 'home') : null),
@@ -598,6 +600,28 @@ function rootValue(store: string) {
     categoryTree: ({ segment }: { segment: Segment }) =>
       CATEGORIES.filter((category) => category.segment === segment && !category.parentId).map(categoryObject),
     catalogRoute: ({ path }: { path: string }) => catalogRoute(path, store),
+    // The content of every product page, in the store's language (English in the en store, else Dutch).
+    productPageContent: () =>
+      store === 'en'
+        ? {
+            usps: [{ label: 'Free delivery', description: 'from £50', link: null }],
+            deliveryReturns: { title: 'Delivery and returns', richtext: '<p>Delivered in 1 to 3 days</p>' },
+          }
+        : {
+            usps: [{ label: 'Gratis verzending', description: 'vanaf € 50', link: null }],
+            deliveryReturns: { title: 'Levering en retour', richtext: '<p>Geleverd in 1 tot 3 dagen</p>' },
+          },
+    // The page in every store: a catalog path at the same path in each (the real gateway translates it).
+    storeSwitch: ({ path }: { path: string }) =>
+      FAKE_STORES.map((code) => ({
+        storeCode: code,
+        storeName: code,
+        language: code === 'en' ? 'en' : code.slice(0, 2),
+        path,
+        url: `http://${code}.localhost:3000${path}`,
+        translated: true,
+        current: code === store,
+      })),
     search: ({ input }: { input: SearchInput }) => {
       const text = input.text?.trim() ?? '';
       return {

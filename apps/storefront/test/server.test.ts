@@ -427,6 +427,61 @@ describe('server.mjs', () => {
     expect(page.text).toMatch(/<img [^>]*loading="lazy"[^>]*>/);
   });
 
+  it("renders the product page's own content (selling points, delivery and returns) in the first HTML, per store", async () => {
+    const english = await get('/court-classic-black-20001-100', { host: 'en.localhost:3000' });
+    expect(english.text).toContain('Free delivery');
+    expect(english.text).toMatch(/<summary[^>]*>Delivery and returns<\/summary>/);
+    expect(english.text).toContain('Delivered in 1 to 3 days');
+    const dutch = await get('/products/20001.100', { host: 'nl-be.localhost:3000' });
+    expect(dutch.status).toBe(200);
+    expect(dutch.text).toContain('Gratis verzending');
+    expect(dutch.text).toMatch(/<summary[^>]*>Levering en retour<\/summary>/);
+  });
+
+  it('gives product, category, brand and product-list pages their nine hreflang links, and the cart none', async () => {
+    const hreflangs = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    const nine = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'de-at', 'de-lu', 'fr-lu', 'en', 'x-default'];
+    for (const [host, path] of [
+      ['en.localhost:3000', '/court-classic-black-20001-100'],
+      ['nl-be.localhost:3000', '/dames/schoenen'],
+      ['fr-be.localhost:3000', '/brands/amstel-rue'],
+      ['de-de.localhost:3000', '/products/'],
+    ] as const) {
+      const page = await get(path, { host });
+      expect(page.status, `${host}${path}`).toBe(200);
+      expect(hreflangs(page.text), `${host}${path}`).toEqual(nine);
+    }
+    const product = await get('/court-classic-black-20001-100', { host: 'fr-be.localhost:3000' });
+    expect(product.text).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://nl-nl.localhost:3000/court-classic-black-20001-100"/>',
+    );
+    for (const path of ['/cart/', '/search/?q=court', '/account/']) {
+      expect(hreflangs((await get(path, { host: 'nl-be.localhost:3000' })).text), path).toEqual([]);
+    }
+  });
+
+  it("highlights the page's own segment in the header: for him on a men's product and category page", async () => {
+    const activeTab = (html: string) => /<a [^>]*aria-current="true"[^>]*>([^<]+)<\/a>/.exec(html)?.[1];
+    expect(activeTab((await get('/city-loafer-cognac-20003-102', { host: 'en.localhost:3000' })).text)).toBe('For him');
+    expect(activeTab((await get('/products/20003.102', { host: 'nl-be.localhost:3000' })).text)).toBe('Voor hem');
+    expect(activeTab((await get('/heren/schoenen', { host: 'en.localhost:3000' })).text)).toBe('For him');
+    expect(activeTab((await get('/court-classic-black-20001-100', { host: 'en.localhost:3000' })).text)).toBe(
+      'For her',
+    );
+  });
+
+  it('ends every page title with the store language’s shop name', async () => {
+    const titleOf = async (path: string, host: string) =>
+      /<title>([^<]*)<\/title>/.exec((await get(path, { host })).text)?.[1];
+    expect(await titleOf('/cart/', 'nl-be.localhost:3000')).toMatch(/ \| Schoenen &amp; Mode$/);
+    expect(await titleOf('/cart/', 'de-de.localhost:3000')).toMatch(/ \| Schuhe &amp; Mode$/);
+    expect(await titleOf('/court-classic-black-20001-100', 'fr-be.localhost:3000')).toMatch(
+      / \| Chaussures &amp; Mode$/,
+    );
+    expect(await titleOf('/dames/schoenen', 'en.localhost:3000')).toBe('Schoenen | Shoes &amp; Fashion');
+  });
+
   it('renders category and brand listings with facets, and shows all pages up to the one in the URL', async () => {
     const category = await get('/dames/schoenen', { host: 'en.localhost:3000' });
     expect(category.status).toBe(200);

@@ -124,12 +124,22 @@ describe('the layout query mapped onto the shell components', () => {
   it('links every store to the page there, and the current store to the page itself', () => {
     const options = toStoreOptions(
       [
-        { storeCode: 'nl-be', storeName: 'België', language: 'nl', url: 'http://nl-be.localhost/', current: true },
+        {
+          storeCode: 'nl-be',
+          storeName: 'België',
+          language: 'nl',
+          path: '/',
+          url: 'http://nl-be.localhost/',
+          translated: true,
+          current: true,
+        },
         {
           storeCode: 'fr-be',
           storeName: 'Belgique',
           language: 'fr',
+          path: '/service-client/',
           url: 'http://fr-be.localhost/service-client/',
+          translated: true,
           current: false,
         },
       ],

@@ -67,7 +67,10 @@ export class LocalContentSource implements ContentSource {
   }
 }
 
-/** The value at a Prismic path of a document (`document.x` or `my.{type}.{field}`); a link counts as its id. */
+/**
+ * The value at a Prismic path of a document (`document.x` or `my.{type}.{field}`, `my.{type}.{group}.{field}` for a
+ * field of a group's items: the list of their values); a link counts as its id.
+ */
 export function valueAt(document: ContentDocument, path: string): unknown {
   const [root, ...rest] = path.split('.');
   let value: unknown;
@@ -78,11 +81,11 @@ export function valueAt(document: ContentDocument, path: string): unknown {
     if (type !== document.type) return undefined;
     // Prismic addresses the document's uid as a field of its type.
     if (field.length === 1 && field[0] === 'uid') return document.uid;
-    value = field.reduce<unknown>(
-      (current, key) =>
-        current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
-      document.data,
-    );
+    const step = (current: unknown, key: string): unknown => {
+      if (Array.isArray(current)) return current.map((item) => step(item, key));
+      return current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+    };
+    value = field.reduce<unknown>(step, document.data);
   }
   if (value && typeof value === 'object' && !Array.isArray(value) && 'link_type' in value) {
     return (value as { id?: string }).id;

@@ -46,6 +46,8 @@ const documents: ContentDocument[] = [
       position: index + 1,
       parent_page: parent,
       label: `Look ${index + 1}`,
+      // A group field: every third look shows product 100.1.
+      products: [{ sku: index % 3 === 0 ? '100.1' : '200.2' }, { sku: `300.${index}` }],
     }),
   ),
 ];
@@ -82,6 +84,18 @@ describe('LocalContentSource', () => {
     expect(second.next_page).toBeNull();
     const after = await local.query({ ...options, after: 'look-5' });
     expect(after.results.map((d) => d.uid)).toEqual([4, 3, 2, 1].map((n) => `her-look-${n}`));
+  });
+
+  it("filters on a field of a group's items (the looks that show a product)", async () => {
+    const looks = await local.query({
+      lang: 'nl-nl',
+      type: 'look',
+      predicates: [predicate.at('my.look.products.sku', '100.1')],
+      orderings: [{ field: 'my.look.position' }],
+    });
+    expect(looks.results.map((d) => d.uid)).toEqual([1, 4, 7, 10, 13, 16, 19, 22].map((n) => `her-look-${n}`));
+    const second = await local.query({ lang: 'nl-nl', predicates: [predicate.at('my.look.products.sku', '300.5')] });
+    expect(second.results.map((d) => d.uid)).toEqual(['her-look-6']);
   });
 
   it('filters with any, not, fulltext and dates', async () => {

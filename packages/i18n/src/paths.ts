@@ -35,3 +35,15 @@ export function translatedPathKey(segment: string, language: Language): Translat
     (key) => TRANSLATED_PATHS[key][language] === clean,
   );
 }
+
+/**
+ * The shop's own indexable pages that live at the same path in every store (spec §2: /products/, /winkels/ and
+ * /winkels/{reference}/), as that path with its slashes; null for any other path. Their alternates in the other
+ * stores are the same path at each store's base URL.
+ */
+export function samePathInEveryStore(path: string): string | null {
+  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  if (parts.length === 1 && (parts[0] === 'products' || parts[0] === 'winkels')) return `/${parts[0]}/`;
+  if (parts.length === 2 && parts[0] === 'winkels') return `/winkels/${parts[1]}/`;
+  return null;
+}

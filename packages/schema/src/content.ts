@@ -748,6 +748,8 @@ export const contentTypeDefs = /* GraphQL */ `
     look(parentPageUid: String!, urlKey: String!): Look
     "The product page's extra content: usps (pdp) and delivery-returns. Never an error: empty when the source fails."
     productPageContent: ProductPageContent!
+    "The looks a product appears in (the product page's look-books), in look-book order, at most first."
+    productLooks(sku: ID!, first: Int = 8): [Look!]!
     "The page at a path in every store (the language and store switch)."
     storeSwitch(path: String!): [StoreAlternate!]!
     "Every indexable content page of the request's language (for the sitemap)."

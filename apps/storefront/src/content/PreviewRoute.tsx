@@ -10,7 +10,9 @@ type HeadMatch = Parameters<typeof contentViewHead>[0];
 export function previewHead(match: HeadMatch, view: ContentView | undefined) {
   const head = view ? contentViewHead(match, view) : notFoundHead(match, null);
   const meta = head.meta.filter((tag) => !('name' in tag && tag.name === 'robots'));
-  return { ...head, meta: [...meta, { name: 'robots', content: 'noindex,nofollow' }] };
+  // Not to be indexed: no hreflang links to the published versions either.
+  const links = (head.links ?? []).filter((link) => link.rel !== 'alternate');
+  return { ...head, links, meta: [...meta, { name: 'robots', content: 'noindex,nofollow' }] };
 }
 
 export function PreviewPage({ view }: { view: ContentView }) {

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { hreflangLinks } from '../alternates';
 import { canonicalUrl, pageHead } from '../shop';
 import type { ContentPageFieldsFragment } from './content.generated';
 import type { ContentView } from './content-load';
@@ -13,7 +14,7 @@ const DEFAULT_ROBOTS = 'index,follow';
 /**
  * The head of a content page (spec §2 generic content page): title from meta_title else the page title, description,
  * robots (default index,follow), canonical (base URL and path), hreflang links to the same page in the other stores
- * (only where it is translated), and on the home page the WebSite with its SearchAction (the search route, `q`).
+ * (only where it is translated; src/alternates.ts), and on the home page the WebSite with its SearchAction (the search route, `q`).
  */
 export function contentPageHead(match: HeadMatch, page: ContentPageFieldsFragment) {
   const { baseUrl } = match.context;
@@ -23,19 +24,10 @@ export function contentPageHead(match: HeadMatch, page: ContentPageFieldsFragmen
     robots: page.metaRobots || DEFAULT_ROBOTS,
     jsonLd: page.isHome ? [webSiteJsonLd(baseUrl)] : [],
   });
-  const alternates = page.alternates
-    .filter((alternate) => alternate.translated)
-    .map((alternate) => ({ rel: 'alternate', hrefLang: hreflangOf(alternate), href: alternate.url }));
-  // The gateway answers meta_title, else the page title. A meta_title of its own is the editor's complete document
-  // title (it already ends with the shop's name): used as it is, not suffixed a second time.
-  const editorTitle = page.metaTitle && page.metaTitle !== page.title ? page.metaTitle : null;
-  const meta = editorTitle ? head.meta.map((tag) => ('title' in tag ? { title: editorTitle } : tag)) : head.meta;
-  return { ...head, meta, links: [...(head.links ?? []), ...alternates] };
-}
-
-/** hreflang of a store: its language and country (nl-be, fr-be …); English is the international store (`en`). */
-export function hreflangOf(alternate: { storeCode: string; language: string }): string {
-  return alternate.storeCode === alternate.language ? alternate.language : alternate.storeCode;
+  const alternates = /\bnoindex\b/i.test(page.metaRobots) ? [] : hreflangLinks(page.alternates);
+  // The gateway answers meta_title, else the page title; the title pattern (documentTitle) ends it with the store's
+  // shop name, once, also when the editor already wrote it.
+  return { ...head, links: [...(head.links ?? []), ...alternates] };
 }
 
 /** WebSite structured data with the search action of the search route (`/search/?q=`). */

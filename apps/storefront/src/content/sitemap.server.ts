@@ -1,3 +1,4 @@
+import { atPathInEveryStore } from '../alternates';
 import { storefrontConfig } from '../config.server';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';
@@ -55,6 +56,15 @@ export async function sitemapResponse(request: Request): Promise<Response> {
     const xml = buildSitemap({
       baseUrl: caller.store.baseUrl,
       contentPages: content.contentPages,
+      appPages: [
+        { path: '/products/', alternates: content.products },
+        { path: '/winkels/', alternates: content.stores },
+        // Each store's page is at the same path in every store, like the list.
+        ...content.storeLocations.stores.map(({ reference }) => {
+          const path = `/winkels/${encodeURIComponent(reference)}/`;
+          return { path, alternates: atPathInEveryStore(content.stores, path) };
+        }),
+      ],
       categoryUrls: categoryUrls([...categories.forHer, ...categories.forHim]),
       productUrls: products,
     });

@@ -1,13 +1,23 @@
+import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../alternates';
+
 /**
- * The per-store sitemap (sitemaps.org protocol): content pages, categories and products at the store's base URL.
- * Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input from the gateway.
+ * The per-store sitemap (sitemaps.org protocol): content pages, the product list, the store list and store pages,
+ * categories and products at the store's base URL. A page with versions in other stores lists them (hreflang, from
+ * src/alternates.ts, the same links as the page's head). Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input.
  */
 
 export interface SitemapInput {
   /** The store's base URL, without trailing slash. */
   baseUrl: string;
   /** Content pages with their robots; a `noindex` page is left out. */
-  contentPages: readonly { path: string; metaRobots: string; updatedAt?: string | null | undefined }[];
+  contentPages: readonly {
+    path: string;
+    metaRobots: string;
+    updatedAt?: string | null | undefined;
+    alternates?: readonly StoreAlternateLike[] | undefined;
+  }[];
+  /** The shop's own indexable pages (the product list, the stores) with their versions in every store. */
+  appPages?: readonly { path: string; alternates?: readonly StoreAlternateLike[] | undefined }[] | undefined;
   /** Category urls (gateway urls, no slashes at the ends). */
   categoryUrls: readonly string[];
   /** Product urls (gateway urls, no slashes at the ends). */
@@ -32,31 +42,42 @@ function lastModified(timestamp: string | null | undefined): string | undefined 
 }
 
 /** The sitemap's entries: each URL once, content pages first, at most the protocol's 50 000. */
-export function sitemapEntries(input: SitemapInput): { loc: string; lastmod?: string | undefined }[] {
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string | undefined;
+  alternates: HreflangAlternate[];
+}
+
+export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const seen = new Set<string>();
-  const entries: { loc: string; lastmod?: string | undefined }[] = [];
-  const add = (path: string, lastmod?: string) => {
+  const entries: SitemapEntry[] = [];
+  const add = (path: string, lastmod?: string, alternates?: readonly StoreAlternateLike[]) => {
     const loc = absolute(input.baseUrl, path);
     if (seen.has(loc) || entries.length >= SITEMAP_MAX_URLS) return;
     seen.add(loc);
-    entries.push({ loc, lastmod });
+    entries.push({ loc, lastmod, alternates: hreflangAlternates(alternates) });
   };
   for (const page of input.contentPages) {
-    if (isIndexable(page.metaRobots)) add(page.path, lastModified(page.updatedAt));
+    if (isIndexable(page.metaRobots)) add(page.path, lastModified(page.updatedAt), page.alternates);
   }
+  for (const page of input.appPages ?? []) add(page.path, undefined, page.alternates);
   for (const url of input.categoryUrls) add(url);
   for (const url of input.productUrls) add(url);
   return entries;
 }
 
 export function buildSitemap(input: SitemapInput): string {
-  const urls = sitemapEntries(input).map(
-    (entry) =>
-      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-  );
+  const urls = sitemapEntries(input).map((entry) => {
+    const alternates = entry.alternates.map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates.join('')}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

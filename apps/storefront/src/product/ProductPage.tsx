@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Image, Price, ProductLabels, WishlistButton } from '@shop/ui';
+import { Image, Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -7,7 +7,7 @@ import { ShopLink, shopPath } from '../components/ShopLink';
 import { useMounted } from '../hooks/use-mounted';
 import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductPage.module.css';
-import type { ProductDetailFragment } from './product.generated';
+import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product.generated';
 
 type Variant = ProductDetailFragment['variants'][number];
 
@@ -19,6 +19,7 @@ const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
 const BackInStockDialog = lazy(loadBackInStockDialog);
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 const CrossSells = lazy(() => import('./CrossSells'));
+const ProductLooksSection = lazy(() => import('./ProductLooksSection'));
 // "Available in N stores": its code and its data come after the page, when the line comes near the viewport.
 const StoreStock = lazy(() => import('./StoreStock'));
 
@@ -32,9 +33,18 @@ type OpenDialog = { kind: 'size'; add?: boolean } | { kind: 'chart' } | { kind: 
 
 /**
  * The product page (spec §2, §4): gallery, labels, name, brand, price, colours, sizes (dialog), size chart, delivery
- * time, description, cross-sells and recently viewed. Every state and label is the gateway's.
+ * time, the page's own content (selling points, delivery and returns), description, cross-sells, the looks it
+ * appears in and recently viewed.
+ * Every state and label is the gateway's.
  */
-export function ProductPage({ product }: { product: ProductDetailFragment }) {
+export function ProductPage({
+  product,
+  content,
+}: {
+  product: ProductDetailFragment;
+  /** The content of every product page; none when it could not be loaded. */
+  content?: ProductPageContentFieldsFragment | null | undefined;
+}) {
   const { t } = useLingui();
   const mounted = useMounted();
   const heart = useProductHeart(product.sku);
@@ -244,6 +254,23 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
             </p>
           )}
 
+          {content && (
+            <ProductPageContent
+              usps={content.usps.map((usp) => ({
+                label: usp.label,
+                description: usp.description,
+                link: usp.link && { href: usp.link.url, external: usp.link.external },
+              }))}
+              deliveryReturns={
+                content.deliveryReturns && {
+                  title: content.deliveryReturns.title,
+                  html: content.deliveryReturns.richtext,
+                }
+              }
+              Link={ShopLink}
+            />
+          )}
+
           <section className={styles.description} aria-labelledby="product-description">
             <h2 id="product-description" className={styles.subTitle}>
               <Trans>Description</Trans>
@@ -256,6 +283,11 @@ export function ProductPage({ product }: { product: ProductDetailFragment }) {
       {mounted && (
         <Suspense fallback={null}>
           <CrossSells sku={product.sku} />
+        </Suspense>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ProductLooksSection sku={product.sku} />
         </Suspense>
       )}
       {mounted && (

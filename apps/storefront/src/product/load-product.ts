@@ -3,9 +3,12 @@ import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
 import { ProductPageDocument } from './product.generated';
 
-/** /products/{sku}: the product by SKU, or the 404 page. */
+/**
+ * /products/{sku}: the product by SKU with the product page's own content, or the 404 page. `segment` is the
+ * product's (the header highlights it, src/shell/page-segment.ts).
+ */
 export async function loadProductBySku(graphql: GraphqlQuery, sku: string) {
-  const { product } = await loadQuery(graphql, ProductPageDocument, { sku });
+  const { product, productPageContent } = await loadQuery(graphql, ProductPageDocument, { sku });
   if (!product) throw notFound();
-  return product;
+  return { product, content: productPageContent, segment: product.segment };
 }

@@ -5,6 +5,7 @@ import { catalogPageHead } from '../catalog-head';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 import { parseListingSearch } from '../listing/search-state';
+import { storeAlternates } from '../shop';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
 const ContentPageView = lazy(() => import('../content/ContentPageView'));
@@ -25,10 +26,10 @@ export const Route = createFileRoute('/$')({
     if (page.kind === 'content') await import('../content/ContentPageView');
     return page;
   },
-  head: ({ match, loaderData }) => {
+  head: ({ match, matches, loaderData }) => {
     if (loaderData?.kind === 'content') return contentViewHead(match, loaderData.content);
     if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
-    return catalogPageHead(match, loaderData);
+    return catalogPageHead(match, loaderData, storeAlternates({ match, matches }));
   },
   notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
   component: CatchAllPage,

@@ -27,6 +27,7 @@ import { useChunkErrorReload } from '../shell/chunk-reload';
 import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
 import { useFocusOnNavigation } from '../shell/focus-on-navigation';
 import { useIdleLinkPrefetch } from '../shell/idle-prefetch';
+import { ownSegmentOf } from '../shell/page-segment';
 import { segmentOfPage } from '../shell/segment';
 import { rememberLayout } from '../shell/shell-data';
 import { documentTitle } from '../shop';
@@ -148,6 +149,8 @@ function RootLayout() {
   seedSession(session);
   const { pathname } = useLocation();
   const ownLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout === 'own' });
+  // The header highlights the page's own segment (a men's product, category or look-book) over the segment rules'.
+  const pageSegment = useMatches({ select: (matches) => ownSegmentOf(matches.at(-1)?.loaderData) });
   const pending = useRouterState({ select: (state) => state.status === 'pending' });
   rememberLayout(shell.layout);
   useChunkErrorReload();
@@ -164,7 +167,7 @@ function RootLayout() {
         <DefaultLayout
           store={store}
           shell={shell}
-          segment={segment}
+          segment={pageSegment ?? segment}
           pathname={pathname}
           baseUrl={baseUrl}
           miniCart={<HeaderMiniCart summary={shell.cartSummary} />}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
 import { parseListingSearch } from '../listing/search-state';
+import { storeAlternates } from '../shop';
 
 /** A category inside a brand, /brands/{slug}/{category path}: the brand's products in that category. */
 export const Route = createFileRoute('/brands/$slug/$')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/brands/$slug/$')({
       `brands/${params.slug}/${params._splat ?? ''}`,
       deps,
     ),
-  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
+  head: ({ match, matches, loaderData }) => catalogPageHead(match, loaderData, storeAlternates({ match, matches })),
   component: BrandCategoryPage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
 import { parseListingSearch } from '../listing/search-state';
+import { storeAlternates } from '../shop';
 
 /** A brand page, /brands/{slug}: the brand's products (the gateway's `catalogRoute` knows the brand). */
 export const Route = createFileRoute('/brands/$slug/')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/brands/$slug/')({
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps }) =>
     (await import('../catalog-load')).loadCatalogPage(context.graphql, `brands/${params.slug}`, deps),
-  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
+  head: ({ match, matches, loaderData }) => catalogPageHead(match, loaderData, storeAlternates({ match, matches })),
   component: BrandPage,
 });
 

@@ -7,11 +7,11 @@ import { pageHead } from '../shop';
 export const Route = createFileRoute('/products/$sku')({
   loader: async ({ context, params }) =>
     (await import('../product/load-product')).loadProductBySku(context.graphql, params.sku),
-  head: ({ match, loaderData: product }) => (product ? productHead(match, product) : pageHead(match, '')),
+  head: ({ match, loaderData }) => (loaderData ? productHead(match, loaderData.product) : pageHead(match, '')),
   component: ProductBySkuPage,
 });
 
 function ProductBySkuPage() {
-  const product = Route.useLoaderData();
-  return <ProductPage key={product.sku} product={product} />;
+  const { product, content } = Route.useLoaderData();
+  return <ProductPage key={product.sku} product={product} content={content} />;
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingPage } from '../listing/ListingPage';
 import { parseListingSearch } from '../listing/search-state';
-import { pageHead } from '../shop';
+import { pageHead, storeAlternates } from '../shop';
 
 const title = msg`All products`;
 
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/products/')({
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await import('../listing/load-listing')).loadListing(context.graphql, deps, {}),
-  head: ({ match }) => pageHead(match, title, { canonicalPath: 'products/' }),
+  head: ({ match, matches }) =>
+    pageHead(match, title, { canonicalPath: 'products/', alternates: storeAlternates({ match, matches }) }),
   component: ProductsPage,
 });
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { notFoundHead } from '../content/content-head';
-import { pageHead, shopName } from '../shop';
+import { pageHead, shopName, storeAlternates } from '../shop';
 import { storeJsonLd } from '../stores/json-ld';
 import { StorePage } from '../stores/StorePage';
 
@@ -13,13 +13,14 @@ export const Route = createFileRoute('/winkels/$reference')({
   preloadStaleTime: 0,
   loader: async ({ context, params }) =>
     (await import('../stores/load-stores')).loadStore(context.graphql, params.reference),
-  head: ({ match, loaderData: store }) => {
+  head: ({ match, matches, loaderData: store }) => {
     if (!store) return match.status === 'notFound' ? notFoundHead(match, null) : pageHead(match, stores);
     const { i18n, baseUrl } = match.context;
     const path = `/winkels/${encodeURIComponent(store.reference)}/`;
     const name = `${store.title}, ${store.street} ${store.houseNumber}`;
     return pageHead(match, `${name} | ${i18n._(stores)}`, {
       canonicalPath: path,
+      alternates: storeAlternates({ match, matches }),
       description: `${name}, ${store.postcode} ${store.city}. ${store.openingStatus.label}.`,
       jsonLd: [storeJsonLd(store, baseUrl, path, i18n._(shopName))],
     });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../shop';
+import { pageHead, storeAlternates } from '../shop';
 import { StoresPage } from '../stores/StoresPage';
 import { parseStoresSearch } from '../stores/search';
 
@@ -13,9 +13,10 @@ export const Route = createFileRoute('/winkels/')({
   validateSearch: parseStoresSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await import('../stores/load-stores')).loadStores(context.graphql, deps),
-  head: ({ match }) =>
+  head: ({ match, matches }) =>
     pageHead(match, title, {
       canonicalPath: '/winkels/',
+      alternates: storeAlternates({ match, matches }),
       description: match.context.i18n._(description),
       // A searched list is the same page in another order.
       robots: Object.keys(match.search).length > 0 ? 'noindex,follow' : undefined,

@@ -25,6 +25,8 @@ export * from './types';
 const LANGUAGES: readonly Language[] = ['en', 'nl', 'de', 'fr'];
 const DAY = 86_400_000;
 const same = (value: string): Localized => ({ en: value, nl: value, de: value, fr: value });
+/** The shop's name in each language, as the storefront's catalogs have it (editors end meta titles with it). */
+const SHOP_NAME = t('Shoes & Fashion', 'Schoenen & Mode', 'Schuhe & Mode', 'Chaussures & Mode');
 
 /** Looks per lookbook: more than one load of 18 (spec §9), so paging is visible. */
 export const DEMO_LOOK_COUNTS = { 'for-her': 24, 'for-him': 22 } as const;
@@ -168,7 +170,8 @@ export function generateDemoContent(world: DemoWorld, options: DemoContentOption
     data: (w) => ({
       title: w.tr(title),
       page_title: w.tr(title),
-      meta_title: extra.robots ? '' : `${w.tr(title)} | Shop`,
+      // As editors write it: the page's SEO title ending in the shop's name (the storefront adds that name once).
+      meta_title: extra.robots ? '' : `${w.tr(title)} | ${w.tr(SHOP_NAME)}`,
       meta_description: extra.description ? w.tr(extra.description) : '',
       meta_robots: extra.robots ?? '',
       segment: extra.segment ?? 'for-her',

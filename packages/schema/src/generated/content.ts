@@ -608,6 +608,8 @@ export type Query = {
   looks: LookConnection;
   /** Looks by uid in the order asked (the look-book wishlist); unknown uids are left out. */
   looksByUids: Array<Look>;
+  /** The looks a product appears in (the product page's look-books), in look-book order, at most first. */
+  productLooks: Array<Look>;
   /** The product page's extra content: usps (pdp) and delivery-returns. Never an error: empty when the source fails. */
   productPageContent: ProductPageContent;
   /** The page at a path in every store (the language and store switch). */
@@ -647,6 +649,12 @@ export type QueryLooksArgs = {
 
 export type QueryLooksByUidsArgs = {
   uids: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryProductLooksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['ID']['input'];
 };
 
 
@@ -1571,6 +1579,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   look?: Resolver<Maybe<ResolversTypes['Look']>, ParentType, ContextType, RequireFields<QueryLookArgs, 'parentPageUid' | 'urlKey'>>;
   looks?: Resolver<ResolversTypes['LookConnection'], ParentType, ContextType, RequireFields<QueryLooksArgs, 'first' | 'parentPageUid'>>;
   looksByUids?: Resolver<Array<ResolversTypes['Look']>, ParentType, ContextType, RequireFields<QueryLooksByUidsArgs, 'uids'>>;
+  productLooks?: Resolver<Array<ResolversTypes['Look']>, ParentType, ContextType, RequireFields<QueryProductLooksArgs, 'first' | 'sku'>>;
   productPageContent?: Resolver<ResolversTypes['ProductPageContent'], ParentType, ContextType>;
   storeSwitch?: Resolver<Array<ResolversTypes['StoreAlternate']>, ParentType, ContextType, RequireFields<QueryStoreSwitchArgs, 'path'>>;
 };

@@ -12,7 +12,7 @@ import {
   MAX_PAGE_SIZE,
   predicate,
 } from '@shop/content';
-import { TRANSLATED_PATHS } from '@shop/i18n';
+import { samePathInEveryStore, TRANSLATED_PATHS } from '@shop/i18n';
 import {
   type ContentDocumentModel,
   type ContentResolvers,
@@ -108,7 +108,10 @@ function alternatesOf(document: ContentDocumentModel | null, context: GatewayCon
   });
 }
 
-/** The store switch of a catalog page: each store at the page's path there, or its home where it lacks the page. */
+/**
+ * The store switch of a catalog page (or a page at the same path everywhere): each store at the page's path there, or
+ * its home where it lacks the page.
+ */
 function catalogAlternatesOf(
   paths: ReadonlyMap<string, string>,
   context: GatewayContext,
@@ -276,7 +279,22 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
             : null,
         };
       },
+      productLooks: async (_root, { sku, first }, context) => {
+        const pageSize = first ?? 8;
+        checkPageSize(pageSize, context, 'first');
+        const answer = await source.query({
+          ...readOptions(context),
+          type: CONTENT_TYPES.look,
+          predicates: [predicate.at(`my.${CONTENT_TYPES.look}.products.sku`, sku)],
+          orderings: [{ field: `my.${CONTENT_TYPES.look}.position` }, { field: 'document.id' }],
+          pageSize,
+        });
+        return answer.results;
+      },
       storeSwitch: async (_root, { path }, context) => {
+        // The product list and the store pages: the same path in every store.
+        const shared = samePathInEveryStore(path);
+        if (shared) return catalogAlternatesOf(new Map(context.stores.map((store) => [store.code, shared])), context);
         const uid = uidOfPath(path);
         const page = uid ? await getPage(context, uid) : null;
         // Not a content page: a product or category page is the same page in the other stores, at its own path there.
