@@ -171,7 +171,7 @@ describeEachDatabase('the commerce subschema: cart, checkout and payment', (getD
   it.each([
     ['nl-nl', 'Kies een aantal tussen 1 en 99.'],
     ['en', 'Please choose a quantity between 1 and 99.'],
-    ['de-de', 'Bitte wählen Sie eine Menge zwischen 1 und 99.'],
+    ['de-de', 'Bitte wähle eine Menge zwischen 1 und 99.'],
     ['fr-fr', 'Veuillez choisir une quantité entre 1 et 99.'],
   ])('keeps a line at 99 units when the same size is added again and again (%s)', async (store, message) => {
     const guest = shopper(store);

@@ -440,7 +440,7 @@ describe('server.mjs', () => {
 
   it('gives product, category, brand and product-list pages their nine hreflang links, and the cart none', async () => {
     const hreflangs = (html: string) =>
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => match[1]);
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"[^>]*\/>/g)].map((match) => match[1]);
     const nine = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'de-at', 'de-lu', 'fr-lu', 'en', 'x-default'];
     for (const [host, path] of [
       ['en.localhost:3000', '/court-classic-black-20001-100'],
@@ -454,7 +454,7 @@ describe('server.mjs', () => {
     }
     const product = await get('/court-classic-black-20001-100', { host: 'fr-be.localhost:3000' });
     expect(product.text).toContain(
-      '<link rel="alternate" hrefLang="x-default" href="http://nl-nl.localhost:3000/court-classic-black-20001-100"/>',
+      '<link rel="alternate" hrefLang="x-default" href="http://nl-nl.localhost:3000/court-classic-black-20001-100"',
     );
     for (const path of ['/cart/', '/search/?q=court', '/account/']) {
       expect(hreflangs((await get(path, { host: 'nl-be.localhost:3000' })).text), path).toEqual([]);
