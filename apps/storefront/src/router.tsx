@@ -11,6 +11,7 @@ import { pageRequestOnServer } from './page-request.server';
 import { siteKeyOfDocument } from './recaptcha/recaptcha';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
+import { keepVisitedPagesWhileOffline } from './shell/offline';
 import { baseUrlOfDocument, storeOfDocument } from './store';
 
 export interface RouterContext {
@@ -55,7 +56,7 @@ const pageRequest = createIsomorphicFn()
 export async function getRouter() {
   const { store, baseUrl, graphql, hasSession, recaptchaSiteKey, catalogScript } = pageRequest();
   const i18n = await createI18n(store);
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { store, baseUrl, i18n, graphql, hasSession, recaptchaSiteKey, catalogScript },
     defaultPreload: 'intent',
@@ -69,6 +70,8 @@ export async function getRouter() {
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   });
+  keepVisitedPagesWhileOffline(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
