@@ -26,13 +26,13 @@ const ADDRESS = {
  * Elements of the page whose content sticks out of their own box sideways (their overflow visible), or out of the
  * window. Scrolling rows (galleries, the breadcrumb trail), clipped marquees and form fields scroll on purpose.
  */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
+function overflowing(page: Page, root = 'body') {
+  return page.evaluate((rootSelector) => {
     const width = document.documentElement.clientWidth;
     const label = (element: Element) =>
       `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').trim().slice(0, 40)}`;
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    for (const element of document.querySelectorAll<HTMLElement>(`${rootSelector} *`)) {
       if (['INPUT', 'TEXTAREA', 'SELECT', 'svg', 'SCRIPT', 'STYLE'].includes(element.tagName)) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.display === 'inline' || style.visibility === 'hidden') continue;
@@ -48,7 +48,7 @@ function overflowing(page: Page) {
         found.push(label(element));
     }
     return found;
-  });
+  }, root);
 }
 
 /** Gives every product and brand name on the page the long compound (what a long name from the catalogue would do). */
@@ -79,7 +79,7 @@ for (const viewport of [
       await page.goto(storeUrl(store, '/products/'));
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       await lengthenNames(page, 'main article h2, main article h3, main article p');
-      expect(await overflowing(page), 'tiles').toEqual([]);
+      expect.soft(await overflowing(page), 'tiles').toEqual([]);
 
       const shoes = await aPairOfShoes('en');
       await addToCart(page, shoes.variantSku);
@@ -117,20 +117,30 @@ for (const viewport of [
       );
       expect(saved).toEqual([[], []]);
 
+      // The mini cart's panel (a listing's header), opened by pointing at the header's cart.
+      await page.reload();
+      const panelItems = 'header a[href$="/cart/"] + div[id] > ul > li';
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /Warenkorb|Panier/ })
+          .hover();
+        await expect(page.locator(`${panelItems} a`).first()).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await lengthenNames(page, `${panelItems} a, ${panelItems} span`);
+      expect.soft(await overflowing(page, 'header'), 'the mini cart').toEqual([]);
+
       await page.goto(storeUrl(store, '/cart/'));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
       await lengthenNames(page, 'main li a, main li p');
-      expect(await overflowing(page), 'the cart').toEqual([]);
-
-      // The mini cart's panel (from tablets on it opens on hover; its list is in the page either way).
-      await lengthenNames(page, 'header li a, header li p');
-      expect(await overflowing(page), 'the mini cart').toEqual([]);
+      expect.soft(await overflowing(page), 'the cart').toEqual([]);
 
       await page.goto(storeUrl(store, '/checkout/payment/'));
       await expect(main.getByText(LONG.email)).toBeVisible();
       await expect(main.getByText(LONG.street, { exact: false }).first()).toBeVisible();
-      expect(await overflowing(page), 'the checkout review').toEqual([]);
+      expect.soft(await overflowing(page), 'the checkout review').toEqual([]);
       // The e-mail address and the address do not overlap.
       const email = await main.getByText(LONG.email).boundingBox();
       const street = await main.getByText(LONG.street, { exact: false }).first().boundingBox();
@@ -140,7 +150,7 @@ for (const viewport of [
         street.x + street.width <= email.x ||
         email.y + email.height <= street.y ||
         street.y + street.height <= email.y;
-      expect(apart, 'the e-mail address and the street do not overlap').toBe(true);
+      expect.soft(apart, 'the e-mail address and the street do not overlap').toBe(true);
     });
   }
 }
