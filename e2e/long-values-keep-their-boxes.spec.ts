@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addToCart, aPairOfShoes } from './checkout-journey';
-import { expect, storeUrl, test } from './fixtures';
+import { EMBEDDED_BOT_CHECK_TOKEN, expect, storeUrl, test } from './fixtures';
 
 /**
  * Long values break or wrap inside their boxes (issue 15, item 8): a customer's 60-character e-mail address, names,
@@ -153,4 +153,55 @@ for (const viewport of [
       expect.soft(apart, 'the e-mail address and the street do not overlap').toBe(true);
     });
   }
+}
+
+for (const store of ['de-de', 'fr-be'] as const) {
+  test(`${store} at 390 px: a customer registered with 60-character values sees the account pages whole`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(storeUrl(store, '/account/'));
+    // Registered through the page's own /graphql: the session cookie is the browser's (the embedded bot check).
+    // A new address each run (a 60-character one like LONG.email).
+    const email = `${store}.${Date.now()}.mustermann@langer-firmenname-beispiel.de`;
+    const errors = await page.evaluate(
+      async ([values, address, token, mail]) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-recaptcha-token': token },
+          body: JSON.stringify({
+            query:
+              'mutation E2eRegister($input: RegisterCustomerInput!) { registerCustomer(input: $input) { errors { message } } }',
+            variables: {
+              input: {
+                salutationKey: 'mrs',
+                firstName: values.firstName,
+                lastName: values.lastName,
+                email: mail,
+                password: 'long-values-2026',
+                billingAddress: {
+                  firstName: values.firstName,
+                  lastName: values.lastName,
+                  street: values.street,
+                  city: values.city,
+                  ...address,
+                },
+              },
+            },
+          }),
+        });
+        const result = await response.json();
+        return result.data?.registerCustomer?.errors ?? result.errors;
+      },
+      [LONG, ADDRESS[store], EMBEDDED_BOT_CHECK_TOKEN, email] as const,
+    );
+    expect(errors).toEqual([]);
+    for (const path of ['/customer/', '/customer/edit/', '/customer/address/']) {
+      await page.goto(storeUrl(store, path));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect.soft(await overflowing(page), path).toEqual([]);
+    }
+    await expect(page.getByRole('main').getByText(LONG.street, { exact: false }).first()).toBeVisible();
+  });
 }
