@@ -7,7 +7,11 @@ type ShouldReload = (context: unknown) => unknown;
 function routerWith(options: Record<string, { shouldReload?: unknown }>) {
   const routesById = Object.fromEntries(Object.entries(options).map(([id, own]) => [id, { options: { ...own } }]));
   keepVisitedPagesWhileOffline({ routesById } as unknown as AnyRouter);
-  return (id: string, context: unknown = {}) => (routesById[id]?.options.shouldReload as ShouldReload)(context);
+  return (id: string, context: unknown = {}) => {
+    const route = routesById[id];
+    if (!route) throw new Error(`no route ${id}`);
+    return (route.options.shouldReload as ShouldReload)(context);
+  };
 }
 
 describe('keepVisitedPagesWhileOffline (issue 15: back to a visited page while offline)', () => {
