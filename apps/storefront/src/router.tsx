@@ -13,6 +13,7 @@ import { pageRequestOnServer } from './page-request.server';
 import { siteKeyOfDocument } from './recaptcha/recaptcha';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
+import { keepVisitedPagesWhileOffline } from './shell/offline';
 import { baseUrlOfDocument, storeOfDocument } from './store';
 import { routableUrl } from './unroutable-path';
 
@@ -60,7 +61,7 @@ const pageRequest = createIsomorphicFn()
 export async function getRouter() {
   const { store, baseUrl, graphql, hasSession, recaptchaSiteKey, catalogScript, nonce } = pageRequest();
   const i18n = await createI18n(store);
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { store, baseUrl, i18n, graphql, hasSession, recaptchaSiteKey, catalogScript },
     defaultPreload: 'intent',
@@ -80,6 +81,8 @@ export async function getRouter() {
     // (src/server.ts): hydration finds the page the server rendered, and no navigation asks the gateway about them.
     rewrite: { input: ({ url }) => routableUrl(url) },
   });
+  keepVisitedPagesWhileOffline(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import type { LinkComponent } from '../Link';
 import styles from './CookieMessage.module.css';
 
@@ -16,8 +16,28 @@ export interface CookieMessageProps {
 }
 
 /**
- * The cookie message (spec §9: shown until answered): a labelled region at the top of the page, in the page's flow,
- * so it covers nothing (not the skip link, not the page) and traps no focus. Accepting and rejecting are equal
+ * Publishes the overlay's height as `--cookie-message-height` on the document while it is shown: the page keeps that
+ * much room below its end (the footer can be scrolled clear of it) and scrolls focused elements above it.
+ */
+function useKeepRoomBelowThePage(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--cookie-message-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-message-height');
+    };
+  }, [region]);
+}
+
+/**
+ * The cookie message (spec §9: shown until answered): a labelled region, first in the page after the skip link, shown
+ * as an overlay at the bottom of the window so that it moves nothing on the page; it is no dialog and traps no focus. Accepting and rejecting are equal
  * buttons; the cookie settings page offers the same choice. After a choice the region confirms it (focus moves there,
  * the buttons being gone) with a button to hide the message.
  */
@@ -25,12 +45,14 @@ export function CookieMessage({ answered, settingsHref, onChoose, onHide, Link }
   const { t } = useLingui();
   const headingId = useId();
   const confirmation = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (answered) confirmation.current?.focus();
   }, [answered]);
+  useKeepRoomBelowThePage(region);
 
   return (
-    <section className={styles.cookieMessage} aria-labelledby={headingId} data-cookie-message>
+    <section ref={region} className={styles.cookieMessage} aria-labelledby={headingId} data-cookie-message>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           <Trans>Cookies</Trans>
