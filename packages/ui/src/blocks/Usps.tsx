@@ -110,7 +110,9 @@ function ShoutOutUsps({ items }: { items: readonly UspItem[] }) {
   const [paused, setPaused] = useState(false);
   return (
     <div className={cx(styles.usps, styles.shoutOut, paused && styles.paused)} data-variation="shoutOut">
-      <div className={styles.marquee}>
+      {/* Focusable: with reduced motion the row stands still and scrolls by hand, and its items are text (a keyboard
+          must reach the scroll); focusing it also pauses the loop. */}
+      <div className={styles.marquee} tabIndex={0}>
         <ul className={cx(styles.list, styles.marqueeTrack)} aria-label={t`Our promises`}>
           {items.map((item) => (
             <li key={item.label} className={styles.item}>

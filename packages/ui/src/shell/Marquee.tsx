@@ -26,7 +26,9 @@ export function Marquee({ children, itemCount, label, className }: MarqueeProps)
       data-paused={paused ? 'true' : undefined}
       style={{ '--marquee-items': Math.max(1, itemCount) } as CSSProperties}
     >
-      <div className={styles.viewport}>
+      {/* Focusable: with reduced motion the row stands still and scrolls by hand, and its items may be plain text (a
+          keyboard must reach the scroll); focusing it also pauses the loop. */}
+      <div className={styles.viewport} tabIndex={0}>
         <div className={styles.track}>
           <ul className={styles.group} aria-label={label}>
             {children}

@@ -105,6 +105,8 @@ describe('Usps', () => {
     expect(container.querySelectorAll('ul')).toHaveLength(2);
     expect(container.querySelector('ul[aria-hidden="true"]')?.hasAttribute('inert')).toBe(true);
     expect(screen.getByRole('link', { name: 'Free returns' }).getAttribute('href')).toBe('/returns');
+    // The row that scrolls by hand with reduced motion is within a keyboard's reach (its items are mostly text).
+    expect(screen.getByRole('list', { name: 'Nos engagements' }).parentElement?.tabIndex).toBe(0);
   });
 
   it('renders the default row', () => {
