@@ -108,6 +108,8 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   const confirmPath = await confirmationPath(email);
   await visit(storeUrl(STORE, confirmPath));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  // The button works once the page has hydrated (a click before does nothing; a second one would find the link used).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('Your account has been created. You can now log in with your password.')).toBeVisible();
   await expectAccessible(page);
@@ -126,6 +128,7 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   await expectNoTokenForScripts(page);
   // The link worked once.
   await visit(storeUrl(STORE, confirmPath));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('alert')).toContainText('This confirmation link is no longer valid.');
   await visit(storeUrl(STORE, '/customer/'));

@@ -75,6 +75,8 @@ test('an in-store tablet session: the badge shows, and closing it from the staff
   // The customer follows the mail's link on their own phone (another browser): the account is made.
   const phone = await (await page.context().browser()!.newContext()).newPage();
   await phone.goto(storeUrl(STORE, await confirmationPath(email)), { waitUntil: 'domcontentloaded' });
+  // The button works once the page has hydrated (a click before does nothing; a second one would find the link used).
+  await expect(phone.locator('html[data-hydrated]')).toBeAttached();
   await phone.getByRole('button', { name: 'Create my account' }).click();
   await expect(phone.getByText('Your account has been created.')).toBeVisible();
   await phone.close();

@@ -30,6 +30,13 @@ describe('a failed code chunk', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the page while the browser is offline: the chunk failed for want of a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadForChunkError(chunkError)).toBe(false);
+    expect(reloadForChunkError(new Error('Unable to load x.css'), { known: true })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('leaves other errors to the error page', () => {
     expect(reloadForChunkError(new Error('The page data could not be loaded from the gateway.'))).toBe(false);
     expect(reload).not.toHaveBeenCalled();

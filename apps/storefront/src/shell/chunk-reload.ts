@@ -13,11 +13,14 @@ function lastChunkReload(): number | null {
 
 /**
  * After a deployment the old page's code chunks are gone: the page reloads to get the new ones, at most once per 60 s
- * (the time is kept in sessionStorage), so a chunk that is really broken does not reload the page for ever.
- * Answers whether it reloads.
+ * (the time is kept in sessionStorage), so a chunk that is really broken does not reload the page for ever; never while
+ * the browser is offline. Answers whether it reloads.
  */
 export function reloadForChunkError(error: unknown, { known = false }: { known?: boolean } = {}): boolean {
   if (!known && !isChunkLoadError(error)) return false;
+  // Offline, the chunk failed for want of a connection, not because a deployment removed it: a reload would replace
+  // the page the shopper is reading with the browser's offline error (the shell says she is offline).
+  if (!navigator.onLine) return false;
   const now = Date.now();
   if (!shouldReloadForChunkError(lastChunkReload(), now)) return false;
   try {
