@@ -112,6 +112,7 @@ function ShoutOutUsps({ items }: { items: readonly UspItem[] }) {
     <div className={cx(styles.usps, styles.shoutOut, paused && styles.paused)} data-variation="shoutOut">
       {/* Focusable: with reduced motion the row stands still and scrolls by hand, and its items are text (a keyboard
           must reach the scroll); focusing it also pauses the loop. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={styles.marquee} tabIndex={0}>
         <ul className={cx(styles.list, styles.marqueeTrack)} aria-label={t`Our promises`}>
           {items.map((item) => (

@@ -28,6 +28,7 @@ export function Marquee({ children, itemCount, label, className }: MarqueeProps)
     >
       {/* Focusable: with reduced motion the row stands still and scrolls by hand, and its items may be plain text (a
           keyboard must reach the scroll); focusing it also pauses the loop. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={styles.viewport} tabIndex={0}>
         <div className={styles.track}>
           <ul className={styles.group} aria-label={label}>
