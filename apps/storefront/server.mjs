@@ -51,10 +51,21 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
-function securityHeaders(_request, next) {
+/**
+ * Over https (the request's own protocol, or X-Forwarded-Proto under TRUST_PROXY, which srvx has applied to the URL):
+ * browsers go on using https for a year, on the shop's host and its subdomains (the other stores' hosts). On every
+ * response (assets, images, videos too), never over plain http (a development host must stay reachable).
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+function securityHeaders(request, next) {
+  const secure = new URL(request.url).protocol === 'https:';
   return withHeaders(next(), (headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
+    }
+    if (secure && !headers.has('strict-transport-security')) {
+      headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
   });
 }

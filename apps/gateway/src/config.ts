@@ -208,6 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         `least ${CLIENT_ADDRESS_SECRET_MIN_LENGTH} characters, in the storefront): e.g. \`openssl rand -hex 32\``,
     );
   }
+  const testPayments = values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production';
+  if (values.NODE_ENV === 'production' && testPayments && !values.TEST_PAYMENT_WEBHOOK_SECRET) {
+    // A random secret per process: a webhook signed by one gateway would fail at the others.
+    throw new Error(
+      'Invalid gateway configuration:\nTEST_PAYMENTS in production needs TEST_PAYMENT_WEBHOOK_SECRET (the same value ' +
+        'in every gateway process)',
+    );
+  }
   return {
     environment: values.NODE_ENV,
     host: values.GATEWAY_HOST,
@@ -237,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
     },
-    payments: { provider: (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production') ? 'test' : 'none' },
+    payments: { provider: testPayments ? 'test' : 'none' },
     testPayments: {
       pageBaseUrl: values.TEST_PAYMENT_PAGE_URL ?? `http://localhost:${values.GATEWAY_PORT}${TEST_PAYMENT_PATH}`,
       webhookSecret: values.TEST_PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),

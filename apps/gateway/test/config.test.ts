@@ -31,7 +31,12 @@ describe('the configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
     expect(loadConfig(PRODUCTION).payments).toEqual({ provider: 'none' });
     // An explicit choice either way.
-    expect(loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true' }).payments).toEqual({ provider: 'test' });
+    const WEBHOOK_SECRET = 'a-shared-webhook-secret';
+    expect(
+      loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true', TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }).payments,
+    ).toEqual({ provider: 'test' });
+    // In production every gateway process must verify the others' webhooks: no random secret per process.
+    expect(() => loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true' })).toThrow(/TEST_PAYMENT_WEBHOOK_SECRET/);
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
   });

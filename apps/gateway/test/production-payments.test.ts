@@ -60,6 +60,7 @@ describeEachDatabase('payments in production', (getDb) => {
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
       TEST_PAYMENTS: 'true',
+      TEST_PAYMENT_WEBHOOK_SECRET: 'a-shared-webhook-secret',
     });
     gateways.push(development.gateway, production.gateway, optedIn.gateway);
   });

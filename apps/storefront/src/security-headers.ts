@@ -1,13 +1,8 @@
 /**
- * The headers the storefront adds to what its pages and endpoints answer (src/server.ts); server.mjs adds the
- * baseline of every response beside them (nosniff, Referrer-Policy, X-Frame-Options).
+ * The headers the storefront adds to its pages (src/server.ts): those that belong to a page and its nonce. server.mjs
+ * adds the baseline of every response beside them (nosniff, Referrer-Policy, X-Frame-Options, and over https
+ * Strict-Transport-Security: assets, images and videos need it too, and they never reach this code).
  */
-
-/**
- * Over https: browsers go on using https for a year, on the shop's host and its subdomains (the other stores'
- * hosts). Never over plain http: a browser ignores it there, and a development host must stay reachable.
- */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Powerful browser features the shop does not use are off for its pages and anything they embed. The store finder
@@ -38,23 +33,16 @@ export const PERMISSIONS_POLICY = [
  */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 
-/** Whether the shopper reached the shop over https (server.mjs applies TRUST_PROXY's X-Forwarded-Proto to the URL). */
-export function isHttpsRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
-}
-
 export interface SecurityHeaderOptions {
   /** This response's Content-Security-Policy (with its nonce), for HTML responses. */
   contentSecurityPolicy: string;
-  /** Whether the request came over https (isHttpsRequest). */
-  secure: boolean;
 }
 
 /**
- * Adds the security headers to a response: to pages (HTML) the Content-Security-Policy, the Permissions-Policy and
- * a private cache; to every response over https Strict-Transport-Security. Headers a route set itself are kept.
+ * Adds the page headers to a response: to pages (HTML) the Content-Security-Policy, the Permissions-Policy and a
+ * private cache. Headers a route set itself are kept.
  */
-export function withSecurityHeaders(response: Response, { contentSecurityPolicy, secure }: SecurityHeaderOptions) {
+export function withSecurityHeaders(response: Response, { contentSecurityPolicy }: SecurityHeaderOptions) {
   const page = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const additions: [string, string][] = [];
   if (page) {
@@ -62,7 +50,6 @@ export function withSecurityHeaders(response: Response, { contentSecurityPolicy,
     additions.push(['permissions-policy', PERMISSIONS_POLICY]);
     additions.push(['cache-control', PAGE_CACHE_CONTROL]);
   }
-  if (secure) additions.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   const missing = additions.filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
   try {

@@ -1,6 +1,6 @@
 import handler, { type ServerEntry } from '@tanstack/react-start/server-entry';
 import { storefrontConfig } from './config.server';
-import { isHttpsRequest, withSecurityHeaders } from './security-headers';
+import { withSecurityHeaders } from './security-headers';
 import { contentSecurityPolicy, createNonce } from './tracking/content-security-policy';
 import { routableUrl } from './unroutable-path';
 
@@ -25,7 +25,6 @@ const entry: ServerEntry = {
     const response = await handler.fetch(request, { ...options, context: { ...options?.context, nonce } });
     return withSecurityHeaders(response, {
       contentSecurityPolicy: contentSecurityPolicy({ nonce, ...thirdParties }),
-      secure: isHttpsRequest(request),
     });
   },
 };

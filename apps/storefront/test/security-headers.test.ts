@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isHttpsRequest,
-  PERMISSIONS_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-  withSecurityHeaders,
-} from '../src/security-headers';
+import { PERMISSIONS_POLICY, withSecurityHeaders } from '../src/security-headers';
 import { isRoutablePath, NOT_FOUND_PATH, routableUrl } from '../src/unroutable-path';
 
 const policy = "script-src 'self' 'nonce-MF9nLfE5HyFqsrI3C/u14g=='";
@@ -13,30 +8,22 @@ const json = () => new Response('{}', { headers: { 'content-type': 'application/
 
 describe('the security headers', () => {
   it('give pages the Content-Security-Policy, the Permissions-Policy and a private cache', () => {
-    const page = withSecurityHeaders(html(), { contentSecurityPolicy: policy, secure: false });
+    const page = withSecurityHeaders(html(), { contentSecurityPolicy: policy });
     expect(page.headers.get('content-security-policy')).toBe(policy);
     expect(page.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     // Not over http: a development host must stay reachable over http.
     expect(page.headers.has('strict-transport-security')).toBe(false);
 
-    const data = withSecurityHeaders(json(), { contentSecurityPolicy: policy, secure: false });
+    const data = withSecurityHeaders(json(), { contentSecurityPolicy: policy });
     expect([...data.headers.keys()]).toEqual(['content-type']);
-  });
-
-  it('add Strict-Transport-Security to everything answered over https', () => {
-    for (const response of [html(), json(), Response.redirect('https://shop.example/', 302)]) {
-      const secured = withSecurityHeaders(response, { contentSecurityPolicy: policy, secure: true });
-      expect(secured.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    }
-    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('keep what a route set itself', () => {
     const response = new Response('', { headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } });
-    expect(
-      withSecurityHeaders(response, { contentSecurityPolicy: policy, secure: false }).headers.get('cache-control'),
-    ).toBe('no-store');
+    expect(withSecurityHeaders(response, { contentSecurityPolicy: policy }).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 
   it('turn off the browser features the shop does not use, and keep geolocation for the store finder', () => {
@@ -48,11 +35,6 @@ describe('the security headers', () => {
     // Video fullscreen and muted autoplay stay as the browser has them.
     expect(features.has('fullscreen')).toBe(false);
     expect(features.has('autoplay')).toBe(false);
-  });
-
-  it('know https from the request URL (server.mjs applies a trusted X-Forwarded-Proto to it)', () => {
-    expect(isHttpsRequest(new Request('https://shop.example/'))).toBe(true);
-    expect(isHttpsRequest(new Request('http://localhost:3000/'))).toBe(false);
   });
 });
 

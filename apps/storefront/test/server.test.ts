@@ -282,6 +282,12 @@ describe('server.mjs', () => {
     });
     const overHttp = await get('/', { host: 'localhost:3000' });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    // Everything answered over https, not only pages: a static file, the health check, a missing video.
+    for (const path of ['/favicon.svg', '/healthz', '/videos/none.mp4']) {
+      const answer = await get(path, { host: 'localhost:3000', 'x-forwarded-proto': 'https' });
+      expect(answer.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect((await get(path, { host: 'localhost:3000' })).headers['strict-transport-security'], path).toBeUndefined();
+    }
 
     gateway.answer = () => ({ headers: { 'x-shop-context-token': 'new-session' }, body: { data: { ok: true } } });
     const graphql = (headers: Record<string, string>) =>

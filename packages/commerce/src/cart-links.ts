@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CurrencyCode, Database } from '@shop/db';
-import { CART_LINK_TOKEN_PREFIX, isCartLinkToken } from '@shop/domain';
+import { CART_LINK_TOKEN_PREFIX, isCartLinkToken, MAX_LINE_QUANTITY } from '@shop/domain';
 import { type Kysely, sql } from 'kysely';
 import { CommerceError } from './errors';
 import type { PriceSource, VariantPrice } from './price-source';
@@ -14,8 +14,6 @@ import { tokenDigest } from './tokens';
 export const CART_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Expired links are kept a while (their answer stays "expired" rather than "unknown"), then purged. */
 const CART_LINK_PURGE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
-/** A restored line never goes above a line's limit (the storefront's and the gateway's 99). */
-const MAX_LINE_QUANTITY = 99;
 
 export interface SavedCartLine {
   referencedId: string;
