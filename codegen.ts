@@ -1,15 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { printSchema } from 'graphql';
+import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './apps/gateway/src/graphql/enum-values';
 import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
 import { contentTypeDefs } from './packages/schema/src/content';
-import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './packages/schema/src/enum-values';
 import { instoreTypeDefs } from './packages/schema/src/instore';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
 /**
  * Codegen for the whole repository:
- * - resolver types per subschema (packages/schema/src/generated), used by the gateway's resolvers;
+ * - resolver types per subschema (apps/gateway/src/graphql/generated), used by the gateway's resolvers;
  * - the stitched schema as SDL (packages/schema/schema.graphql), for readers and tools;
  * - typed documents for the storefront's `.graphql` operations, checked against the stitched schema.
  * `npm test` runs this with `--check` and fails when a generated file is stale.
@@ -37,7 +37,7 @@ const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
     'packages/schema/schema.graphql': { schema: stitchedSdl, plugins: ['schema-ast'] },
-    'packages/schema/src/generated/catalog.ts': {
+    'apps/gateway/src/graphql/generated/catalog.ts': {
       schema: catalogTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig(
@@ -58,7 +58,7 @@ const config: CodegenConfig = {
         CATALOG_ENUM_VALUES,
       ),
     },
-    'packages/schema/src/generated/commerce.ts': {
+    'apps/gateway/src/graphql/generated/commerce.ts': {
       schema: commerceTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig(
@@ -101,7 +101,7 @@ const config: CodegenConfig = {
         COMMERCE_ENUM_VALUES,
       ),
     },
-    'packages/schema/src/generated/content.ts': {
+    'apps/gateway/src/graphql/generated/content.ts': {
       schema: contentTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig({
@@ -109,7 +109,7 @@ const config: CodegenConfig = {
         Look: '../content-models#ContentDocumentModel',
       }),
     },
-    'packages/schema/src/generated/instore.ts': {
+    'apps/gateway/src/graphql/generated/instore.ts': {
       schema: instoreTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig({

@@ -22,9 +22,9 @@ import {
   otherAddresses,
   parseSettingsList,
 } from '@shop/domain';
-import type { CommerceResolvers } from '@shop/schema';
 import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
+import type { CommerceResolvers } from '../../graphql';
 import type { Mailer } from '../../mail/mailer';
 import { accountErrorMessage, fieldErrorMessage, SALUTATION_NAMES, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';

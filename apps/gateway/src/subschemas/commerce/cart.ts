@@ -28,9 +28,9 @@ import {
   SHORT_DELIVERY,
   shippingCosts,
 } from '@shop/domain';
-import type { CommerceResolvers, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import type { CommerceResolvers, MoneyModel } from '../../graphql';
 import { moneyResolvers } from '../money';
 import { type BranchCheck, requestBranch } from './branch';
 import { voucherText } from './loyalty';

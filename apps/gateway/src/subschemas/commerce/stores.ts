@@ -18,9 +18,9 @@ import {
   upcomingExceptions,
   weekdayOf,
 } from '@shop/domain';
-import type { CommerceResolvers, StoreLocationModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import type { CommerceResolvers, StoreLocationModel } from '../../graphql';
 import { currentContext } from './session';
 import { exceptionReason, hoursText, myLocation, openingStatusLabel, placeNotFound } from './store-wording';
 
