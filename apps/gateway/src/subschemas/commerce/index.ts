@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { msg } from '@lingui/core/macro';
 import { type StockService, storeConfiguration } from '@shop/commerce';
-import type { Store } from '@shop/i18n';
+import { countryName, type Store } from '@shop/i18n';
 import { commerceTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
@@ -60,7 +60,6 @@ export function createCommerceSubschema(
       ...storeLocations.Query,
       storeConfig: (_root, _args, { store, i18n }) => {
         const config = storeConfiguration(store);
-        const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });
         const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
         const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });
         const symbol =
@@ -70,7 +69,7 @@ export function createCommerceSubschema(
         return {
           countries: config.countries.map((country) => ({
             ...country,
-            name: regionNames.of(country.iso) ?? country.iso,
+            name: countryName(country.iso, store.locale),
           })),
           currency: { ...config.currency, symbol, name: currencyNames.of(config.currency.iso) ?? config.currency.iso },
           languages: config.languages.map((language) => ({
