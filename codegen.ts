@@ -16,10 +16,19 @@ import { stitchedSchemaShape } from './packages/schema/src/stitch';
  */
 const stitchedSdl = printSchema(stitchedSchemaShape());
 
+/**
+ * Enums whose values are the shop's own codes: their TypeScript type is the one of @shop/i18n, not a generated copy
+ * (for the schemas that have them: the catalog's and commerce's, and the stitched one).
+ */
+const sharedEnums = { CurrencyCode: '@shop/i18n#CurrencyCode' };
+/** `typescript` and `typescript-operations`, their re-exports of those enums made type-only (see the script). */
+const typesWithSharedEnums = { './scripts/codegen-shared-enums.mjs': { wraps: 'typescript' } };
+const operationsWithSharedEnums = { './scripts/codegen-shared-enums.mjs': { wraps: 'typescript-operations' } };
+
 /** Resolver types; `mappers` name the objects an upstream returns before the gateway adds computed fields. */
 const resolverConfig = (
   mappers: Record<string, string>,
-  enumValues: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+  enumValues: Readonly<Record<string, string | Readonly<Record<string, string>>>> = {},
 ) => ({
   useTypeImports: true,
   enumsAsTypes: true,
@@ -30,7 +39,12 @@ const resolverConfig = (
 });
 
 /** Types of the storefront's operations: type-only imports, enums as string unions, ids as strings. */
-const storefrontConfig = { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } };
+const storefrontConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  enumValues: sharedEnums,
+  scalars: { ID: 'string' },
+};
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -39,7 +53,7 @@ const config: CodegenConfig = {
     'packages/schema/schema.graphql': { schema: stitchedSdl, plugins: ['schema-ast'] },
     'apps/gateway/src/graphql/generated/catalog.ts': {
       schema: catalogTypeDefs,
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [typesWithSharedEnums, 'typescript-resolvers'],
       config: resolverConfig(
         {
           Money: '../models#MoneyModel',
@@ -55,12 +69,12 @@ const config: CodegenConfig = {
           QuickSearchResult: '../models#QuickSearchModel',
           SearchResult: '../models#SearchModel',
         },
-        CATALOG_ENUM_VALUES,
+        { ...sharedEnums, ...CATALOG_ENUM_VALUES },
       ),
     },
     'apps/gateway/src/graphql/generated/commerce.ts': {
       schema: commerceTypeDefs,
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [typesWithSharedEnums, 'typescript-resolvers'],
       config: resolverConfig(
         {
           Product: '../models#CommerceProductModel',
@@ -98,7 +112,7 @@ const config: CodegenConfig = {
           LocationStock: '@shop/commerce#LocationStock as EngineLocationStock',
           NewsletterSettings: '@shop/commerce#NewsletterSubscriber as EngineNewsletterSubscriber',
         },
-        COMMERCE_ENUM_VALUES,
+        { ...sharedEnums, ...COMMERCE_ENUM_VALUES },
       ),
     },
     'apps/gateway/src/graphql/generated/content.ts': {
@@ -122,7 +136,7 @@ const config: CodegenConfig = {
     // put a document in the chunk of the code that uses it: a page's queries load with that page, not with every page.
     'apps/storefront/src/graphql/generated/types.ts': {
       schema: stitchedSdl,
-      plugins: ['typescript'],
+      plugins: [typesWithSharedEnums],
       config: { ...storefrontConfig, onlyOperationTypes: true },
     },
     'apps/storefront/src/': {
@@ -130,7 +144,7 @@ const config: CodegenConfig = {
       documents: ['apps/storefront/src/**/*.graphql'],
       preset: 'near-operation-file',
       presetConfig: { baseTypesPath: 'graphql/generated/types.ts', extension: '.generated.ts' },
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins: [operationsWithSharedEnums, 'typed-document-node'],
       config: storefrontConfig,
     },
   },
