@@ -1,25 +1,34 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { printSchema } from 'graphql';
+import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './apps/gateway/src/graphql/enum-values';
 import { catalogTypeDefs } from './packages/schema/src/catalog';
 import { commerceTypeDefs } from './packages/schema/src/commerce';
 import { contentTypeDefs } from './packages/schema/src/content';
-import { CATALOG_ENUM_VALUES, COMMERCE_ENUM_VALUES } from './packages/schema/src/enum-values';
 import { instoreTypeDefs } from './packages/schema/src/instore';
 import { stitchedSchemaShape } from './packages/schema/src/stitch';
 
 /**
  * Codegen for the whole repository:
- * - resolver types per subschema (packages/schema/src/generated), used by the gateway's resolvers;
+ * - resolver types per subschema (apps/gateway/src/graphql/generated), used by the gateway's resolvers;
  * - the stitched schema as SDL (packages/schema/schema.graphql), for readers and tools;
  * - typed documents for the storefront's `.graphql` operations, checked against the stitched schema.
  * `npm test` runs this with `--check` and fails when a generated file is stale.
  */
 const stitchedSdl = printSchema(stitchedSchemaShape());
 
+/**
+ * Enums whose values are the shop's own codes: their TypeScript type is the one of @shop/i18n, not a generated copy
+ * (for the schemas that have them: the catalog's and commerce's, and the stitched one).
+ */
+const sharedEnums = { CurrencyCode: '@shop/i18n#CurrencyCode' };
+/** `typescript` and `typescript-operations`, their re-exports of those enums made type-only (see the script). */
+const typesWithSharedEnums = { './scripts/codegen-shared-enums.mjs': { wraps: 'typescript' } };
+const operationsWithSharedEnums = { './scripts/codegen-shared-enums.mjs': { wraps: 'typescript-operations' } };
+
 /** Resolver types; `mappers` name the objects an upstream returns before the gateway adds computed fields. */
 const resolverConfig = (
   mappers: Record<string, string>,
-  enumValues: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+  enumValues: Readonly<Record<string, string | Readonly<Record<string, string>>>> = {},
 ) => ({
   useTypeImports: true,
   enumsAsTypes: true,
@@ -30,16 +39,21 @@ const resolverConfig = (
 });
 
 /** Types of the storefront's operations: type-only imports, enums as string unions, ids as strings. */
-const storefrontConfig = { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } };
+const storefrontConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  enumValues: sharedEnums,
+  scalars: { ID: 'string' },
+};
 
 const config: CodegenConfig = {
   overwrite: true,
   emitLegacyCommonJSImports: false,
   generates: {
     'packages/schema/schema.graphql': { schema: stitchedSdl, plugins: ['schema-ast'] },
-    'packages/schema/src/generated/catalog.ts': {
+    'apps/gateway/src/graphql/generated/catalog.ts': {
       schema: catalogTypeDefs,
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [typesWithSharedEnums, 'typescript-resolvers'],
       config: resolverConfig(
         {
           Money: '../models#MoneyModel',
@@ -55,12 +69,12 @@ const config: CodegenConfig = {
           QuickSearchResult: '../models#QuickSearchModel',
           SearchResult: '../models#SearchModel',
         },
-        CATALOG_ENUM_VALUES,
+        { ...sharedEnums, ...CATALOG_ENUM_VALUES },
       ),
     },
-    'packages/schema/src/generated/commerce.ts': {
+    'apps/gateway/src/graphql/generated/commerce.ts': {
       schema: commerceTypeDefs,
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [typesWithSharedEnums, 'typescript-resolvers'],
       config: resolverConfig(
         {
           Product: '../models#CommerceProductModel',
@@ -98,10 +112,10 @@ const config: CodegenConfig = {
           LocationStock: '@shop/commerce#LocationStock as EngineLocationStock',
           NewsletterSettings: '@shop/commerce#NewsletterSubscriber as EngineNewsletterSubscriber',
         },
-        COMMERCE_ENUM_VALUES,
+        { ...sharedEnums, ...COMMERCE_ENUM_VALUES },
       ),
     },
-    'packages/schema/src/generated/content.ts': {
+    'apps/gateway/src/graphql/generated/content.ts': {
       schema: contentTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig({
@@ -109,7 +123,7 @@ const config: CodegenConfig = {
         Look: '../content-models#ContentDocumentModel',
       }),
     },
-    'packages/schema/src/generated/instore.ts': {
+    'apps/gateway/src/graphql/generated/instore.ts': {
       schema: instoreTypeDefs,
       plugins: ['typescript', 'typescript-resolvers'],
       config: resolverConfig({
@@ -122,7 +136,7 @@ const config: CodegenConfig = {
     // put a document in the chunk of the code that uses it: a page's queries load with that page, not with every page.
     'apps/storefront/src/graphql/generated/types.ts': {
       schema: stitchedSdl,
-      plugins: ['typescript'],
+      plugins: [typesWithSharedEnums],
       config: { ...storefrontConfig, onlyOperationTypes: true },
     },
     'apps/storefront/src/': {
@@ -130,7 +144,7 @@ const config: CodegenConfig = {
       documents: ['apps/storefront/src/**/*.graphql'],
       preset: 'near-operation-file',
       presetConfig: { baseTypesPath: 'graphql/generated/types.ts', extension: '.generated.ts' },
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins: [operationsWithSharedEnums, 'typed-document-node'],
       config: storefrontConfig,
     },
   },

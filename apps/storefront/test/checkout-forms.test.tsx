@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { CountryCode } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

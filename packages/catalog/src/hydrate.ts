@@ -1,14 +1,7 @@
 import type { Database, LocalizedText } from '@shop/db';
+import type { Language } from '@shop/i18n';
 import { type Kysely, sql } from 'kysely';
-import type {
-  IndexedCategory,
-  IndexedProduct,
-  IndexedVariant,
-  IndexView,
-  Language,
-  RelationType,
-  Segment,
-} from './model';
+import type { IndexedCategory, IndexedProduct, IndexedVariant, IndexView, RelationType, Segment } from './model';
 
 /*
  * Reading whole products for answers: one query for a page of products (with variants, stock and relations as JSON),

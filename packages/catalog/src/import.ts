@@ -1,4 +1,5 @@
-import type { CountryCode, Language, PageGroup, RelationType, Segment } from './model';
+import type { CountryCode, Language } from '@shop/i18n';
+import type { PageGroup, RelationType, Segment } from './model';
 
 /**
  * What the index is fed with: the catalogue in every language at once, as a product-information system exports it.

@@ -1,8 +1,9 @@
 import type { Database } from '@shop/db';
+import { LANGUAGES } from '@shop/i18n';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { type BulkColumn, batches, columnList, setExcluded, unnestRows } from './bulk';
 import type { CatalogImport, Localized, ProductImport } from './import';
-import { fold, LANGUAGES, SEGMENT_SCOPE, TEXT_SEARCH_CONFIG } from './text';
+import { fold, SEGMENT_SCOPE, TEXT_SEARCH_CONFIG } from './text';
 
 export interface IndexCatalogOptions {
   /** Products per batch of statements (default 1000). */

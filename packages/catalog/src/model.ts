@@ -1,12 +1,11 @@
+import type { CountryCode, CurrencyCode, Language } from '@shop/i18n';
+
 /**
  * The product index's model: what the catalog subschema reads, whichever engine answers (the embedded PostgreSQL
  * index now, an OpenSearch/Elasticsearch adapter later). Texts arrive in the language of the view; money in the
  * view's currency; country-bound data (sale labels) for the view's country. Field names follow the spec's
  * search-index product (storefront §3) where it names them.
  */
-export type Language = 'en' | 'nl' | 'de' | 'fr';
-export type CurrencyCode = 'EUR' | 'GBP';
-export type CountryCode = 'NL' | 'BE' | 'FR' | 'DE' | 'AT' | 'LU' | 'GB';
 export type Segment = 'for-her' | 'for-him';
 
 /** The view a query is asked in: the request's store decides all three. */

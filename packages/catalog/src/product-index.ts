@@ -1,4 +1,5 @@
 import type { Database } from '@shop/db';
+import type { Language } from '@shop/i18n';
 import { type Kysely, sql } from 'kysely';
 import { CategoryTree, loadProducts, rowToIndexedCategory, selectCategories } from './hydrate';
 import {
@@ -7,7 +8,6 @@ import {
   type IndexedCategory,
   type IndexedProduct,
   type IndexView,
-  type Language,
   MAX_PAGE_SIZE,
   type PageGroup,
   type ProductIndex,

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
+import type { Language } from '@shop/i18n';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Language } from './model';
 import { searchWords, TEXT_SEARCH_CONFIG, tsTerm } from './text';
 
 /** A search word and the vocabulary words it also stands for. */

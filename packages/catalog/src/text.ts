@@ -1,7 +1,5 @@
-import type { CurrencyCode, Language, Segment } from './model';
-
-export const LANGUAGES: readonly Language[] = ['en', 'nl', 'de', 'fr'];
-export const CURRENCIES: readonly CurrencyCode[] = ['EUR', 'GBP'];
+import { CURRENCY_CODES, type CurrencyCode, LANGUAGES, type Language } from '@shop/i18n';
+import type { Segment } from './model';
 
 /** The PostgreSQL text search configuration (stemmer and stop words) of each language. */
 export const TEXT_SEARCH_CONFIG: Readonly<Record<Language, string>> = {
@@ -50,7 +48,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function isCurrency(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
 /** Drops the slashes at the ends of a path and a query string or fragment, if any. */

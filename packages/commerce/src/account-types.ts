@@ -3,7 +3,9 @@
  * (accounts.ts, loyalty.ts, customer-orders.ts, wishlist.ts) and the gateway's resolvers. Amounts are integer minor
  * units of `currency`; dates are Date objects (the gateway formats them).
  */
-import type { CommerceCountryCode, CommerceOrderState, CurrencyCode, Language } from '@shop/db';
+
+import type { CommerceOrderState } from '@shop/db';
+import type { CountryCode, CurrencyCode, Language } from '@shop/i18n';
 import type { Address, OrderLine, PickupChoice } from './engine';
 import type { ServicePoint } from './service-points';
 
@@ -23,7 +25,7 @@ export interface Customer {
   /** Merged on update; holds customer_settings_stores and customer_settings_lookbook_wishlist (JSON strings). */
   customFields: Record<string, unknown>;
   /** The store the account was made in: mails go out in its language. */
-  country: CommerceCountryCode;
+  country: CountryCode;
   language: Language;
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CommerceCountryCode, CommerceCustomerTable, Database, Language } from '@shop/db';
+import type { CommerceCustomerTable, Database } from '@shop/db';
 import {
   type AddressErrorCode,
   type BirthdayErrorCode,
@@ -18,6 +18,7 @@ import {
   validateAddress,
   validatePassword,
 } from '@shop/domain';
+import type { CountryCode, Language } from '@shop/i18n';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Customer, CustomerAddress } from './account-types';
 import type { Address, CommerceEngine, Context, StoreSelection } from './engine';
@@ -141,7 +142,7 @@ export interface PasswordRecovery {
 export interface OrderMailRecipient {
   email: string;
   language: Language;
-  country: CommerceCountryCode;
+  country: CountryCode;
   firstName: string | null;
   /** The customer who placed it; null for a guest order. */
   customerId: string | null;
@@ -699,11 +700,7 @@ export class CustomerAccounts {
   }
 
   /** Adds an address for the store's country; the first address also becomes the missing defaults. */
-  async addAddress(
-    customerId: string,
-    input: AddressBookInput,
-    country: CommerceCountryCode,
-  ): Promise<CustomerAddress> {
+  async addAddress(customerId: string, input: AddressBookInput, country: CountryCode): Promise<CustomerAddress> {
     await this.requireCustomerById(customerId);
     const values = await this.addressValues(input, country);
     const id = randomUUID();
@@ -728,7 +725,7 @@ export class CustomerAccounts {
     customerId: string,
     id: string,
     input: AddressBookInput,
-    country: CommerceCountryCode,
+    country: CountryCode,
   ): Promise<CustomerAddress> {
     await this.requireAddress(customerId, id);
     const values = await this.addressValues(input, country);
@@ -855,7 +852,7 @@ export class CustomerAccounts {
     return (await this.getCustomer(customerId))!;
   }
 
-  private async addressValues(input: AddressBookInput, country: CommerceCountryCode) {
+  private async addressValues(input: AddressBookInput, country: CountryCode) {
     const issues = validateAddress(input.address, country).map((issue) => ({
       field: `address.${issue.field}`,
       code: issue.code,

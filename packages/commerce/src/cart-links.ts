@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CurrencyCode, Database } from '@shop/db';
+import type { Database } from '@shop/db';
 import { CART_LINK_TOKEN_PREFIX, isCartLinkToken, MAX_LINE_QUANTITY } from '@shop/domain';
+import type { CurrencyCode } from '@shop/i18n';
 import { type Kysely, sql } from 'kysely';
 import { CommerceError } from './errors';
 import type { PriceSource, VariantPrice } from './price-source';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CommerceCountryCode, CommerceOrderState, CurrencyCode, Database, Language } from '@shop/db';
+import type { CommerceOrderState, Database } from '@shop/db';
 import {
   type AddressInput,
   type CheckoutRequirement,
@@ -18,6 +18,7 @@ import {
   voucherDiscount,
   voucherRedeemProblem,
 } from '@shop/domain';
+import type { CountryCode, CurrencyCode, Language } from '@shop/i18n';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Voucher } from './account-types';
 import { copySavedLines, saveCartLink, savedCartLines } from './cart-links';
@@ -112,7 +113,7 @@ export interface Cart {
 /** A postal address as the checkout takes it (validated by @shop/domain's `validateAddress`). */
 export interface Address extends AddressInput {
   /** ISO code; must be the context's country. */
-  countryIso: CommerceCountryCode;
+  countryIso: CountryCode;
 }
 
 /** The pickup point chosen for a pickup or service-point delivery. */
@@ -167,7 +168,7 @@ export interface Context {
   expiresAt: Date | null;
   /** The voucher redeemed in the cart. */
   voucherId: string | null;
-  salesChannel: { countryId: CommerceCountryCode; currency: CurrencyCode; language: Language };
+  salesChannel: { countryId: CountryCode; currency: CurrencyCode; language: Language };
   shippingMethodId: string;
   paymentMethodId: string;
   email: string | null;
@@ -181,7 +182,7 @@ export interface Context {
 }
 
 export interface StoreSelection {
-  country: CommerceCountryCode;
+  country: CountryCode;
   currency: CurrencyCode;
   language: Language;
 }
@@ -399,7 +400,7 @@ export class CommerceEngine {
   }
 
   /** Pickup points of a provider near a postcode or place in the context's (or store's) country. */
-  async searchServicePoints(country: CommerceCountryCode, provider: string, query: string): Promise<ServicePointHit[]> {
+  async searchServicePoints(country: CountryCode, provider: string, query: string): Promise<ServicePointHit[]> {
     return this.servicePoints.search(provider, country, query);
   }
 
@@ -1295,14 +1296,14 @@ export class CommerceEngine {
 }
 
 /** An address the store can ship to, normalized; `details.issues` lists every problem with its field. */
-function checkedAddress(address: Address, country: CommerceCountryCode): Address {
+function checkedAddress(address: Address, country: CountryCode): Address {
   const issues = validateAddress(address, country);
   if (issues.length > 0) throw new CommerceError('invalid-address', 'The address is not complete', { issues });
   return normalizeAddress(address);
 }
 
 /** Who runs a method's pickup points in a country: the shop's stores, the country's parcel carrier, or none. */
-export function providerIn(method: ShippingMethodDefinition, country: CommerceCountryCode): string | null {
+export function providerIn(method: ShippingMethodDefinition, country: CountryCode): string | null {
   if (method.servicePointsProvider === 'parcel') return PARCEL_CARRIERS[country];
   return method.servicePointsProvider;
 }

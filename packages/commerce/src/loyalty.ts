@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CommerceCountryCode, CurrencyCode, Database } from '@shop/db';
+import type { Database } from '@shop/db';
 import {
   POINTS_PER_VOUCHER,
   pointsForOrder,
@@ -9,6 +9,7 @@ import {
   vouchersFromPoints,
   voucherValidity,
 } from '@shop/domain';
+import type { CountryCode, CurrencyCode } from '@shop/i18n';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { LoyaltyAccount, Voucher } from './account-types';
 
@@ -145,7 +146,7 @@ async function balanceOf(db: Db, customerId: string): Promise<number> {
 }
 
 /** The currency a customer's vouchers are in: the one of the country their account was made in. */
-export const currencyOfCountry = (country: CommerceCountryCode): CurrencyCode => (country === 'GB' ? 'GBP' : 'EUR');
+export const currencyOfCountry = (country: CountryCode): CurrencyCode => (country === 'GB' ? 'GBP' : 'EUR');
 
 export function toVoucher(
   row: Omit<Selectable<Database['commerce_voucher']>, 'created_at'>,

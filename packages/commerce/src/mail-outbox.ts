@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Language } from '@shop/db';
+import type { Database } from '@shop/db';
+import type { Language } from '@shop/i18n';
 import type { Kysely, Selectable } from 'kysely';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { CommerceCountryCode, CurrencyCode } from '@shop/db';
+import type { CountryCode, CurrencyCode } from '@shop/i18n';
 import type { ShippingTariff } from '../../domain/src/shipping';
 
 /**
@@ -15,7 +15,7 @@ export interface ShippingMethodDefinition {
   position: number;
   /** For service points: who runs them (DHL Packstation in Germany, PostNL/bpost elsewhere). */
   servicePointsProvider: string | null;
-  countries: readonly CommerceCountryCode[];
+  countries: readonly CountryCode[];
   tariffs: Partial<Record<CurrencyCode, ShippingTariff>>;
 }
 
@@ -80,7 +80,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
 export interface PaymentMethodDefinition {
   id: string;
   reference: string;
-  countries: readonly CommerceCountryCode[];
+  countries: readonly CountryCode[];
 }
 
 /**
@@ -98,7 +98,7 @@ export const PAYMENT_METHODS: readonly PaymentMethodDefinition[] = [
   { id: 'payment-klarna', reference: 'klarna', countries: ['NL', 'BE', 'DE', 'AT', 'GB'] },
 ];
 
-export const PAYMENT_METHOD_ORDER: Readonly<Record<CommerceCountryCode, readonly string[]>> = {
+export const PAYMENT_METHOD_ORDER: Readonly<Record<CountryCode, readonly string[]>> = {
   NL: ['payment-ideal', 'payment-card', 'payment-paypal', 'payment-klarna'],
   BE: ['payment-bancontact', 'payment-card', 'payment-paypal', 'payment-klarna'],
   DE: ['payment-paypal', 'payment-klarna', 'payment-card'],
@@ -108,10 +108,10 @@ export const PAYMENT_METHOD_ORDER: Readonly<Record<CommerceCountryCode, readonly
   GB: ['payment-card', 'payment-paypal', 'payment-klarna'],
 };
 
-export function paymentMethodsFor(country: CommerceCountryCode): PaymentMethodDefinition[] {
+export function paymentMethodsFor(country: CountryCode): PaymentMethodDefinition[] {
   return PAYMENT_METHOD_ORDER[country].map((id) => PAYMENT_METHODS.find((method) => method.id === id)!);
 }
 
-export function shippingMethodsFor(country: CommerceCountryCode, currency: CurrencyCode): ShippingMethodDefinition[] {
+export function shippingMethodsFor(country: CountryCode, currency: CurrencyCode): ShippingMethodDefinition[] {
   return SHIPPING_METHODS.filter((method) => method.countries.includes(country) && method.tariffs[currency]);
 }

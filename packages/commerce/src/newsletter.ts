@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Language, NewsletterStatusColumn } from '@shop/db';
+import type { Database, NewsletterStatusColumn } from '@shop/db';
 import {
   birthdayFromParts,
   DEFAULT_NEWSLETTER_SOURCE,
@@ -12,7 +12,7 @@ import {
   parseNewsletterSource,
   readNewsletterPreferences,
 } from '@shop/domain';
-import { STORE_DEFINITIONS } from '@shop/i18n';
+import { type Language, STORE_DEFINITIONS } from '@shop/i18n';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { CommerceError } from './errors';
 import { newMailToken, tokenDigest } from './tokens';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@shop/db';
+import type { CurrencyCode } from '@shop/i18n';
 
 /** A variant's price as the catalog holds it: gross consumer prices (VAT included), in minor units. */
 export interface VariantPrice {

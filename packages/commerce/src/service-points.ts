@@ -1,5 +1,5 @@
-import type { CommerceCountryCode } from '@shop/db';
 import { distanceMetres, findPlace } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 
 /** Opening hours of one weekday (1 Monday … 7 Sunday); periods as `HH:MM`. */
 export interface OpeningDay {
@@ -19,7 +19,7 @@ export interface ServicePoint {
   houseNumber: string;
   postcode: string;
   city: string;
-  country: CommerceCountryCode;
+  country: CountryCode;
   lat: number;
   lng: number;
   telephone: string | null;
@@ -31,7 +31,7 @@ export interface ServicePoint {
 
 /** A known place a search can start from: a city with its postcodes (a prefix) and coordinates. */
 export interface Place {
-  country: CommerceCountryCode;
+  country: CountryCode;
   city: string;
   /** Postcodes starting with one of these belong to the place (`10` for Amsterdam's 10xx). */
   postcodePrefixes: string[];
@@ -49,12 +49,12 @@ export interface ServicePointHit extends ServicePoint {
 /** Where service points come from: the embedded directory, or a carrier's API in production. */
 export interface ServicePointDirectory {
   /** Points of a provider in a country near a postcode or place name, nearest first; empty when the place is unknown. */
-  search(provider: string, country: CommerceCountryCode, query: string): Promise<ServicePointHit[]>;
+  search(provider: string, country: CountryCode, query: string): Promise<ServicePointHit[]>;
   byId(id: string): Promise<ServicePoint | null>;
 }
 
 /** The carrier whose parcel points the service-point method uses in each country. */
-export const PARCEL_CARRIERS: Readonly<Record<CommerceCountryCode, string | null>> = {
+export const PARCEL_CARRIERS: Readonly<Record<CountryCode, string | null>> = {
   NL: 'postnl',
   BE: 'bpost',
   DE: 'dhl',
@@ -83,7 +83,7 @@ export class InMemoryServicePointDirectory implements ServicePointDirectory {
     this.#byId = new Map(points.map((point) => [point.id, point]));
   }
 
-  async search(provider: string, country: CommerceCountryCode, query: string): Promise<ServicePointHit[]> {
+  async search(provider: string, country: CountryCode, query: string): Promise<ServicePointHit[]> {
     const place = this.placeOf(country, query);
     if (!place) return [];
     return this.points
@@ -98,7 +98,7 @@ export class InMemoryServicePointDirectory implements ServicePointDirectory {
     return this.#byId.get(id) ?? null;
   }
 
-  private placeOf(country: CommerceCountryCode, query: string): Place | null {
+  private placeOf(country: CountryCode, query: string): Place | null {
     return findPlace(this.places, query, [country]);
   }
 }

@@ -1,5 +1,5 @@
-import type { CommerceCountryCode } from '@shop/db';
 import { findPlace, type OpeningDayException, storeReferences } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import type { OpeningDay, Place } from './service-points';
 
 export type { OpeningDayException } from '@shop/domain';
@@ -16,7 +16,7 @@ export interface StoreLocationEntry {
   houseNumber: string;
   postcode: string;
   city: string;
-  country: CommerceCountryCode;
+  country: CountryCode;
   lat: number;
   lng: number;
   telephone: string | null;
@@ -42,7 +42,7 @@ export interface StoreDirectory {
 /** A searched place, found. */
 export interface GeocodedPlace {
   label: string;
-  country: CommerceCountryCode;
+  country: CountryCode;
   lat: number;
   lng: number;
 }
@@ -50,7 +50,7 @@ export interface GeocodedPlace {
 /** Turns a postcode or place name into a position: the embedded place list, or a geocoding service in production. */
 export interface Geocoder {
   /** The place a query means, trying `countries` in their order; null when it is not known. */
-  locate(query: string, countries: readonly CommerceCountryCode[]): Promise<GeocodedPlace | null>;
+  locate(query: string, countries: readonly CountryCode[]): Promise<GeocodedPlace | null>;
 }
 
 /** A list of stores with their references: the domain's rule applied over the whole list (titles may repeat). */
@@ -84,7 +84,7 @@ export class InMemoryStoreDirectory implements StoreDirectory {
 export class PlaceListGeocoder implements Geocoder {
   constructor(private readonly places: readonly Place[]) {}
 
-  async locate(query: string, countries: readonly CommerceCountryCode[]): Promise<GeocodedPlace | null> {
+  async locate(query: string, countries: readonly CountryCode[]): Promise<GeocodedPlace | null> {
     const place = findPlace(this.places, query.slice(0, 100), countries);
     return place ? { label: place.city, country: place.country, lat: place.lat, lng: place.lng } : null;
   }

@@ -1,3 +1,4 @@
+import type { CountryCode, CurrencyCode, Language } from '@shop/i18n';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
 /**
@@ -47,8 +48,6 @@ export interface Database {
   instore_session: InstoreSessionTable;
 }
 
-export type Language = 'en' | 'nl' | 'de' | 'fr';
-export type CurrencyCode = 'EUR' | 'GBP';
 export type StockLocationKind = 'dc' | 'store';
 
 /** A text in each of the shop's languages (a `jsonb` object with these four keys). */
@@ -314,7 +313,6 @@ export interface CommerceStockTable {
 
 /* The commerce engine's carts, orders and payments (migration 0004). */
 
-export type CommerceCountryCode = 'NL' | 'BE' | 'DE' | 'FR' | 'AT' | 'LU' | 'GB';
 export type CommerceOrderState = 'open' | 'paid' | 'cancelled' | 'failed';
 
 /** A jsonb object column: reads as the object, written as JSON text. */
@@ -324,7 +322,7 @@ type JsonObjectColumn<T> = ColumnType<T, string, string>;
 export interface CommerceContextTable {
   token: string;
   kind: Generated<'guest' | 'customer'>;
-  country: CommerceCountryCode;
+  country: CountryCode;
   currency: CurrencyCode;
   language: Language;
   shipping_method_id: string | null;
@@ -376,7 +374,7 @@ export interface CommerceOrderTable {
   idempotency_key: string;
   context_token: string;
   state: Generated<CommerceOrderState>;
-  country: CommerceCountryCode;
+  country: CountryCode;
   currency: CurrencyCode;
   items_total_minor: number;
   shipping_costs_minor: number;
@@ -459,7 +457,7 @@ export interface CommerceCustomerTable {
   default_billing_address_id: string | null;
   default_shipping_address_id: string | null;
   storefront_url: string;
-  country: CommerceCountryCode;
+  country: CountryCode;
   language: Language;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -1,12 +1,10 @@
-import type { CountryCode, Language, Localized, Segment } from '@shop/catalog';
-import { TRANSLATED_PATHS } from '@shop/i18n';
+import type { Localized, Segment } from '@shop/catalog';
+import { type CountryCode, TRANSLATED_PATHS } from '@shop/i18n';
 
 /**
  * The shop's assortment as static data: brands, product types, materials, colours, the category tree, labels and
  * stores. The generator (world.ts) combines them with a seeded random generator; nothing here is random.
  */
-
-export const LANGUAGES: readonly Language[] = ['en', 'nl', 'de', 'fr'];
 
 export const text = (en: string, nl: string, de: string, fr: string): Localized => ({ en, nl, de, fr });
 

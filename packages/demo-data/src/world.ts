@@ -2,7 +2,6 @@ import type {
   BrandImport,
   CatalogImport,
   CategoryImport,
-  Language,
   Localized,
   PageImport,
   ProductImport,
@@ -11,6 +10,7 @@ import type {
   SizeTableImport,
   VariantImport,
 } from '@shop/catalog';
+import type { Language } from '@shop/i18n';
 import {
   ADDED_STORE_LOCATIONS,
   ASSORTMENT,

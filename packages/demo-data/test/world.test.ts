@@ -1,5 +1,5 @@
-import type { CategoryImport, Language, Localized, ProductImport } from '@shop/catalog';
-import { TRANSLATED_PATHS } from '@shop/i18n';
+import type { CategoryImport, Localized, ProductImport } from '@shop/catalog';
+import { type Language, TRANSLATED_PATHS } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { ASSORTMENT, PRODUCT_TYPES } from '../src/assortment';
 import { generateDemoWorld, NEW_FOR_DAYS, startOfCurrentMonth } from '../src/world';

@@ -5,10 +5,10 @@
  * "Max 3 characters are allowed", "Your DHL customer number is required") but not their conditions; the conditions
  * chosen here are written down in docs/decisions.md.
  */
+import type { CountryCode } from '@shop/i18n';
 import { isValidPhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
-import type { CountryCode } from './pricing';
 
 export interface AddressInput {
   salutationKey?: string | null | undefined;

@@ -1,8 +1,9 @@
 /**
  * Cart display rules: which cart errors the shopper sees and how (spec §5), and how Belgian totals are shown (§9).
  */
+import type { CountryCode } from '@shop/i18n';
 import { formatMoney, type Money } from './money';
-import { type CountryCode, isDiscountHidden } from './pricing';
+import { isDiscountHidden } from './pricing';
 
 export type CartErrorVisibility = 'hidden' | 'success' | 'error';
 

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shop/i18n';
 /**
  * The loyalty club (spec commerce §1): 1 point per euro spent on paid orders, 200 points become a 10 euro voucher that
  * can be redeemed from 14 days after it was earned, for six months; signing up gives 50 points.
@@ -5,7 +6,6 @@
  * The GB store sells in pounds: there a point is earned per whole pound and a voucher is worth £10 (the same numbers in
  * the customer's currency: no exchange rates in the rules).
  */
-import type { CurrencyCode } from './money';
 
 export const SIGNUP_POINTS = 50;
 export const POINTS_PER_VOUCHER = 200;

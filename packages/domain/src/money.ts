@@ -1,9 +1,9 @@
+import type { CurrencyCode } from '@shop/i18n';
+
 /**
  * Money: integer minor units plus an ISO currency, everywhere in storage and rules. Floats appear only at the edges
  * (formatting for people, decimal strings for tracking).
  */
-export type CurrencyCode = 'EUR' | 'GBP';
-
 export interface Money {
   /** Minor units (cents, pence). */
   amount: number;

@@ -1,9 +1,9 @@
+import type { CountryCode } from '@shop/i18n';
 /**
  * How an order's status is shown (spec commerce §4): a sale order is shipped once it has a shipment date and
  * processing until then; any other order type (a return, an exchange) is shown as that type. And where a shipped
  * parcel can be followed: the carrier's public track-and-trace page for the code and the delivery postcode.
  */
-import type { CountryCode } from './pricing';
 
 export type OrderDisplayStatus = { kind: 'shipped' } | { kind: 'processing' } | { kind: 'other'; orderType: string };
 

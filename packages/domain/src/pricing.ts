@@ -1,10 +1,10 @@
+import type { CountryCode } from '@shop/i18n';
+
 /**
  * Belgian price display (spec §9). Belgium defines special sale periods (1 June to "31 June" — read as the end of
  * June — and 3 December to 31 December) in which the discount display is hidden; the shop's sale-period flag is
  * always off today, so the rule exists, is tested both ways, and changes nothing until the flag is turned on.
  */
-export type CountryCode = 'NL' | 'BE' | 'FR' | 'DE' | 'AT' | 'LU' | 'GB';
-
 /** The flag of the spec: "the sale-period flag is always false". */
 export const BELGIAN_SALE_PERIOD_ENABLED = false;
 

@@ -1,4 +1,4 @@
-import type { CountryCode } from './pricing';
+import type { CountryCode } from '@shop/i18n';
 import { isDiscountHidden } from './pricing';
 import { isComingSoon } from './stock';
 

@@ -1,3 +1,5 @@
+import type { StoreCode } from '@shop/i18n';
+
 /**
  * Search rules (spec storefront §5, §9).
  */
@@ -16,8 +18,6 @@ export function normalizeSearchText(text: string): string {
 export function isSearchable(text: string): boolean {
   return normalizeSearchText(text).length >= SEARCH_MIN_LENGTH;
 }
-
-type StoreCode = 'nl-nl' | 'nl-be' | 'fr-be' | 'fr-fr' | 'de-de' | 'de-at' | 'de-lu' | 'fr-lu' | 'en';
 
 /**
  * Sale words that go straight to the store's sale category instead of results. The spec's table: nl_NL sale and

@@ -1,8 +1,8 @@
+import type { CountryCode } from '@shop/i18n';
 /**
  * VAT per country (issue 5): shop prices are consumer prices, VAT included; the VAT in a price is worked out from the
  * gross amount, rounded to the nearest minor unit.
  */
-import type { CountryCode } from './pricing';
 
 /** Standard VAT rates in percent. */
 export const VAT_RATES: Readonly<Record<CountryCode, number>> = {

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   type AddressInput,
@@ -7,7 +8,6 @@ import {
   validateAddress,
   validatePickup,
 } from '../src/address';
-import type { CountryCode } from '../src/pricing';
 
 const base = (country: CountryCode, overrides: Partial<AddressInput> = {}): AddressInput => ({
   firstName: 'Anna',

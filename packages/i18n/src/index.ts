@@ -1,2 +1,3 @@
+export * from './countries';
 export * from './paths';
 export * from './stores';

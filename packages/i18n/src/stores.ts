@@ -9,8 +9,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const STORE_CODES = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'de-at', 'de-lu', 'fr-lu', 'en'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 
-export type CountryCode = 'NL' | 'BE' | 'FR' | 'DE' | 'AT' | 'LU' | 'GB';
-export type CurrencyCode = 'EUR' | 'GBP';
+/** The countries the shop sells to (ISO 3166-1 alpha-2). */
+export const COUNTRY_CODES = ['NL', 'BE', 'FR', 'DE', 'AT', 'LU', 'GB'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** The currencies the shop sells in (ISO 4217). */
+export const CURRENCY_CODES = ['EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** The newsletter list of a store (spec storefront §7: language id and code). */
 export interface NewsletterList {

@@ -11,9 +11,8 @@ import type {
   RegistrationRequest,
   StoredMail,
 } from '@shop/commerce';
-import type { CommerceCountryCode, Language } from '@shop/db';
 import { formatMoney } from '@shop/domain';
-import type { Store } from '@shop/i18n';
+import type { CountryCode, Language, Store } from '@shop/i18n';
 import { i18nFor } from '../i18n';
 import type { Logger } from '../logger';
 import {
@@ -160,7 +159,7 @@ export class Mailer {
     if (!token) return;
     const store =
       this.deps.stores.find((candidate) => candidate.code === subscriber.storeCode) ??
-      this.storeOf(subscriber.country as CommerceCountryCode, subscriber.language);
+      this.storeOf(subscriber.country as CountryCode, subscriber.language);
     const i18n = i18nFor(subscriber.language);
     const rendered = newsletterConfirmationMail(i18n, {
       language: subscriber.language,
@@ -203,7 +202,7 @@ export class Mailer {
   }
 
   /** The store of a country and language (its base URL for links); the country's first store, else the first. */
-  private storeOf(country: CommerceCountryCode, language: Language): Store {
+  private storeOf(country: CountryCode, language: Language): Store {
     const { stores } = this.deps;
     return (
       stores.find((store) => store.country === country && store.language === language) ??

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Language } from '@shop/db';
+import type { Language } from '@shop/i18n';
 
 /**
  * The shop's mails, in the recipient's language: a plain-text part and a simple, accessible HTML part (a `lang`

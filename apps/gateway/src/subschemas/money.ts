@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/domain';
-import type { MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../context';
+import type { MoneyModel } from '../graphql';
 
 /** `Money.formatted`: written as the request's store writes money. One resolver for every subschema with Money. */
 export const moneyResolvers = {

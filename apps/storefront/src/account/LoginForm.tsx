@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { Alert, TextField } from '@shop/ui/form';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';

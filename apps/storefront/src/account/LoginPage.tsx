@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';

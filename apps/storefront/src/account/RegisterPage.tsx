@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from '@shop/domain';
+import { type CountryCode, countryName } from '@shop/i18n';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
@@ -10,15 +10,6 @@ import { toRegisterInput, withFallbackMessage } from './account-forms';
 import { register } from './login';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /**
  * `/account/create` (spec commerce §2): the registration. Issue 14: the answer is the same for every address (no

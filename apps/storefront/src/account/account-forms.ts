@@ -1,4 +1,5 @@
-import { addressFormSchema, birthdayFromParts, type CountryCode, isValidEmail, validatePassword } from '@shop/domain';
+import { addressFormSchema, birthdayFromParts, isValidEmail, validatePassword } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type AddressValues, addressValues, toAddressInput } from '../checkout/address-form';
 import type { RegisterCustomerInput } from '../graphql/generated/types';

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CountryCode } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { checkoutErrorMessage } from '../checkout/messages';
 
 /**

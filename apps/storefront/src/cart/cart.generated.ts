@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../graphql/generated/types.js';
 
+import type { CurrencyCode } from '@shop/i18n';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** How the shopper sees a cart error (spec §5): some are never shown, some are good news. */
 export type CartErrorVisibility =
@@ -23,9 +24,7 @@ export type CartItemType =
   | 'PRODUCT'
   | 'PROMOTION';
 
-export type CurrencyCode =
-  | 'EUR'
-  | 'GBP';
+export type { CurrencyCode };
 
 export type DeliveryPromiseKind =
   /** 5–8 days: the cart holds more SKUs than the distribution centre has in stock. */

@@ -1,4 +1,5 @@
-import { type CurrencyCode, toDecimalString } from '@shop/domain';
+import { toDecimalString } from '@shop/domain';
+import type { CurrencyCode } from '@shop/i18n';
 import { pushEcommerceEvent } from '../tracking/data-layer';
 
 /**

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
+import { ADDRESS_FORMATS } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { SelectField, TextField } from '@shop/ui/form';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { AddressValues, ShipmentValues } from './address-form';

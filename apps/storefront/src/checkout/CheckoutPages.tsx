@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from '@shop/domain';
+import { type CountryCode, countryName } from '@shop/i18n';
 import { Alert, Choice, Fieldset } from '@shop/ui/form';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -41,15 +41,6 @@ import type { UserErrorLike } from './user-errors';
 
 const useStore = () => useRouteContext({ from: '__root__', select: (context) => context.store });
 const useBaseUrl = () => useRouteContext({ from: '__root__', select: (context) => context.baseUrl });
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /** A step's context: the loader's, then each saved step's answer; the header's cart indicator follows it. */
 function useStepContext(loaded: CheckoutContextFragment) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CountryCode, isValidEmail } from '@shop/domain';
+import { isValidEmail } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { Alert, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AddressInput, addressFormSchema, type CountryCode, validatePickup } from '@shop/domain';
+import { type AddressInput, addressFormSchema, validatePickup } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { CheckoutAddressFragment, CheckoutServicePointFragment } from './checkout.generated';

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ADDRESS_FORMATS, type AddressErrorCode, type CountryCode, type PickupErrorCode } from '@shop/domain';
+import { ADDRESS_FORMATS, type AddressErrorCode, type PickupErrorCode } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 
 /**
  * The words of the checkout forms' error codes (spec commerce §5 names four of them; the others are ours). The

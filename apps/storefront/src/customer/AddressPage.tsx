@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AddressInput, addressFormSchema, type CountryCode } from '@shop/domain';
+import { type AddressInput, addressFormSchema } from '@shop/domain';
+import { type CountryCode, countryName } from '@shop/i18n';
 import { Dialog } from '@shop/ui';
 import { Alert, CheckboxField } from '@shop/ui/form';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
@@ -324,15 +325,6 @@ export function AddressBook({ book, busyId, onAction }: AddressBookProps) {
       </section>
     </>
   );
-}
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
 }
 
 type Editing = { address: MyAddressFragment | null } | null;

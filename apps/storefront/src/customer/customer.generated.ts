@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../graphql/generated/types.js';
 
+import type { CurrencyCode } from '@shop/i18n';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AddressInput = {
   city: string;
@@ -58,9 +59,7 @@ export type ColumnWidth =
   | 'MEDIUM'
   | 'SMALL';
 
-export type CurrencyCode =
-  | 'EUR'
-  | 'GBP';
+export type { CurrencyCode };
 
 export type CustomerAddressInput = {
   address: AddressInput;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
+import { ADDRESS_FORMATS } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

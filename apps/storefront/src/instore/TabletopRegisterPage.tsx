@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CountryCode, tabletopRegistration } from '@shop/domain';
+import { tabletopRegistration } from '@shop/domain';
+import { type CountryCode, countryName } from '@shop/i18n';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
@@ -9,15 +10,6 @@ import { RegistrationMailSent } from '../account/RegistrationMailSent';
 import { useGraphql } from '../hooks/use-graphql';
 import { TabletopRegisterForm } from './TabletopRegisterForm';
 import { tabletopEntryOf } from './tabletop-form';
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /**
  * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.

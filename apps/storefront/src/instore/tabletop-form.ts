@@ -1,4 +1,5 @@
-import { type CountryCode, joinInsertion, type TabletopEntry } from '@shop/domain';
+import { joinInsertion, type TabletopEntry } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { birthdayParts, type RegisterValues, registerResolver } from '../account/account-forms';
 

@@ -1,4 +1,5 @@
-import type { Language, Localized } from '@shop/catalog';
+import type { Localized } from '@shop/catalog';
+import type { Language } from '@shop/i18n';
 import { DEMO_VIDEOS, type DemoVideoName } from '../videos';
 import type { ContentLink, ImageField, RichText, RichTextNode, Slice } from './types';
 

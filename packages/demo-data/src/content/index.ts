@@ -1,5 +1,5 @@
-import type { Language, Localized } from '@shop/catalog';
-import { TRANSLATED_PATHS } from '@shop/i18n';
+import type { Localized } from '@shop/catalog';
+import { LANGUAGES, TRANSLATED_PATHS } from '@shop/i18n';
 import type { DemoWorld } from '../world';
 import { slugify } from '../world';
 import { documentId, type PageRef, resetSliceIds, t, Writer } from './build';
@@ -22,7 +22,6 @@ import { CONTENT_LANGS, type ContentDocument } from './types';
 
 export * from './types';
 
-const LANGUAGES: readonly Language[] = ['en', 'nl', 'de', 'fr'];
 const DAY = 86_400_000;
 const same = (value: string): Localized => ({ en: value, nl: value, de: value, fr: value });
 /** The shop's name in each language, as the storefront's catalogs have it (editors end meta titles with it). */

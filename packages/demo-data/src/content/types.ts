@@ -1,4 +1,4 @@
-import type { Language } from '@shop/catalog';
+import type { Language } from '@shop/i18n';
 
 /**
  * Prismic-shaped documents, as the Prismic Document API returns them (`@prismicio/client`'s `PrismicDocument`), kept

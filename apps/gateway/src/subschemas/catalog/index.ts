@@ -17,9 +17,10 @@ import {
   sizeOptionState,
   srcsetImageSize,
 } from '@shop/domain';
-import { CATALOG_ENUM_VALUES, type CatalogResolvers, catalogTypeDefs, type SubschemaSource } from '@shop/schema';
+import { catalogTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import { CATALOG_ENUM_VALUES, type CatalogResolvers } from '../../graphql';
 import { imagePath } from '../../images/paths';
 import { moneyResolvers } from '../money';
 import { categoryLoader, categoryTree, productLoader, productsBySkus, viewOf } from './loaders';

@@ -22,9 +22,10 @@ import {
   otherAddresses,
   parseSettingsList,
 } from '@shop/domain';
-import type { CommerceResolvers } from '@shop/schema';
+import { countryName } from '@shop/i18n';
 import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
+import type { CommerceResolvers } from '../../graphql';
 import type { Mailer } from '../../mail/mailer';
 import { accountErrorMessage, fieldErrorMessage, SALUTATION_NAMES, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
@@ -116,8 +117,6 @@ const toAddress = (input: Omit<Address, 'countryIso'> & { countryIso: string }):
   ...input,
   countryIso: input.countryIso as Address['countryIso'],
 });
-
-const regionName = (locale: string, iso: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
 
 /** The customer part of the commerce subschema (SDL: packages/schema/src/commerce-account.ts), E2's fields aside. */
 export function accountResolvers(deps: AccountDependencies): Resolvers {
@@ -537,7 +536,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       country: (address: CustomerAddress, _args, { store }) => ({
         id: `country-${address.countryIso.toLowerCase()}`,
         iso: address.countryIso,
-        name: regionName(store.locale, address.countryIso),
+        name: countryName(address.countryIso, store.locale),
       }),
     },
 

@@ -28,9 +28,10 @@ import {
   SHORT_DELIVERY,
   shippingCosts,
 } from '@shop/domain';
-import type { CommerceResolvers, MoneyModel } from '@shop/schema';
+import { countryName } from '@shop/i18n';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import type { CommerceResolvers, MoneyModel } from '../../graphql';
 import { moneyResolvers } from '../money';
 import { type BranchCheck, requestBranch } from './branch';
 import { voucherText } from './loyalty';
@@ -181,8 +182,6 @@ function isOwnUrl(url: string, gateway: GatewayContext): boolean {
     return false;
   }
 }
-
-const regionName = (locale: string, iso: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
 
 type Resolvers = CommerceResolvers<GatewayContext>;
 
@@ -467,7 +466,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
       country: (address, _args, { store }) => ({
         id: address.countryIso,
         iso: address.countryIso,
-        name: regionName(store.locale, address.countryIso),
+        name: countryName(address.countryIso, store.locale),
       }),
       // The spec's (Shopware's) names of the house number and its addition (spec commerce §3 tabletop mapping).
       additionalAddressLine1: (address) => address.houseNumber,

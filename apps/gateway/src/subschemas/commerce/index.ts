@@ -1,10 +1,11 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { msg } from '@lingui/core/macro';
 import { type StockService, storeConfiguration } from '@shop/commerce';
-import type { Store } from '@shop/i18n';
-import { COMMERCE_ENUM_VALUES, type CommerceResolvers, commerceTypeDefs, type SubschemaSource } from '@shop/schema';
+import { countryName, type Store } from '@shop/i18n';
+import { commerceTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import { COMMERCE_ENUM_VALUES, type CommerceResolvers } from '../../graphql';
 import { SALUTATION_NAMES } from './account-wording';
 import { type AccountDependencies, accountResolvers } from './accounts';
 import { type CartDependencies, cartResolvers } from './cart';
@@ -59,7 +60,6 @@ export function createCommerceSubschema(
       ...storeLocations.Query,
       storeConfig: (_root, _args, { store, i18n }) => {
         const config = storeConfiguration(store);
-        const regionNames = new Intl.DisplayNames([store.locale], { type: 'region' });
         const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
         const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });
         const symbol =
@@ -69,7 +69,7 @@ export function createCommerceSubschema(
         return {
           countries: config.countries.map((country) => ({
             ...country,
-            name: regionNames.of(country.iso) ?? country.iso,
+            name: countryName(country.iso, store.locale),
           })),
           currency: { ...config.currency, symbol, name: currencyNames.of(config.currency.iso) ?? config.currency.iso },
           languages: config.languages.map((language) => ({

@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CommerceEngine, CommerceError, type Loyalty, type Voucher } from '@shop/commerce';
 import { formatMoney, POINTS_PER_VOUCHER, pointsToNextVoucher, VOUCHER_VALUE_MINOR, voucherState } from '@shop/domain';
-import type { CommerceResolvers, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { CommerceResolvers, MoneyModel } from '../../graphql';
 import { currentContext, ensureSession } from './session';
 import { commerceErrorMessage } from './wording';
 

@@ -18,9 +18,9 @@ import {
   newsletterSource,
   parseNewsletterSource,
 } from '@shop/domain';
-import type { CommerceResolvers } from '@shop/schema';
 import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
+import type { CommerceResolvers } from '../../graphql';
 import type { Mailer } from '../../mail/mailer';
 import { fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';

@@ -8,8 +8,8 @@ import {
   SHIPPING_METHODS,
 } from '@shop/commerce';
 import { orderDisplayStatus } from '@shop/domain';
-import type { CommerceResolvers, CustomerOrderItemModel, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { CommerceResolvers, CustomerOrderItemModel, MoneyModel } from '../../graphql';
 import { currentCustomerId } from './session';
 import { shippingMethodWords } from './wording';
 

@@ -1,8 +1,7 @@
 import type { IndexView, ProductIndex } from '@shop/catalog';
 import type { PriceSource, VariantPrice } from '@shop/commerce';
-import type { CurrencyCode } from '@shop/db';
 import { isOrderable, sizeOptionState } from '@shop/domain';
-import type { Store } from '@shop/i18n';
+import type { CurrencyCode, Store } from '@shop/i18n';
 
 /** A variant SKU is its product's SKU (model and colour, `20413.102`) plus the size code: `20413.102.38`. */
 export function productSkuOfVariant(variantSku: string): string {

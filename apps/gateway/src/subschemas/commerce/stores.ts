@@ -7,7 +7,6 @@ import type {
   StoreDirectory,
   StoreLocation,
 } from '@shop/commerce';
-import type { CommerceCountryCode } from '@shop/db';
 import {
   FAVOURITE_STORES_FIELD,
   isGeoPoint,
@@ -18,9 +17,10 @@ import {
   upcomingExceptions,
   weekdayOf,
 } from '@shop/domain';
-import type { CommerceResolvers, StoreLocationModel } from '@shop/schema';
+import { type CountryCode, countryName } from '@shop/i18n';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import type { CommerceResolvers, StoreLocationModel } from '../../graphql';
 import { currentContext } from './session';
 import { exceptionReason, hoursText, myLocation, openingStatusLabel, placeNotFound } from './store-wording';
 
@@ -40,7 +40,7 @@ export const MAX_STORE_SEARCH_LENGTH = 100;
 const MAX_SKUS_PER_FIND_STOCKS = 100;
 
 /** Countries the search tries, the request's first: a Belgian's `1000` is Brussels, a Dutch shopper's Amsterdam. */
-const SEARCH_COUNTRIES: readonly CommerceCountryCode[] = ['NL', 'BE', 'DE', 'AT', 'FR', 'LU'];
+const SEARCH_COUNTRIES: readonly CountryCode[] = ['NL', 'BE', 'DE', 'AT', 'FR', 'LU'];
 
 type Resolvers = CommerceResolvers<GatewayContext>;
 
@@ -131,8 +131,7 @@ export function storeResolvers(deps: StoreDependencies): Resolvers {
     },
 
     StoreLocation: {
-      countryName: (store, _args, { store: shop }) =>
-        new Intl.DisplayNames([shop.locale], { type: 'region' }).of(store.country) ?? store.country,
+      countryName: (store, _args, { store: shop }) => countryName(store.country, shop.locale),
       mapUrl: ({ lat, lng }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
       distance: (store: StoreLocationModel) => store.distance ?? null,
       distanceFormatted: (store: StoreLocationModel, _args, { store: shop }) => {

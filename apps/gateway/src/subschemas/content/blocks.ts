@@ -1,5 +1,5 @@
-import type { ContentDocumentModel, ContentTypes } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { ContentDocumentModel, ContentTypes } from '../../graphql';
 import {
   bool,
   buttonStyle,

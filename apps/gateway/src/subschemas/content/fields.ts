@@ -1,7 +1,7 @@
 import { CONTENT_LANGS, type ReadOptions, resolveLink, richTextToHtml, richTextToPlain } from '@shop/content';
 import { blockWidthClass } from '@shop/domain';
-import type { ContentTypes } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { ContentTypes } from '../../graphql';
 
 /**
  * Prismic field values to the schema's shapes: links to shop paths or absolute URLs, images and videos, enums,

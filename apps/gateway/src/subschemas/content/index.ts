@@ -13,15 +13,10 @@ import {
   predicate,
 } from '@shop/content';
 import { samePathInEveryStore, TRANSLATED_PATHS } from '@shop/i18n';
-import {
-  type ContentDocumentModel,
-  type ContentResolvers,
-  type ContentTypes,
-  contentTypeDefs,
-  type SubschemaSource,
-} from '@shop/schema';
+import { contentTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
+import type { ContentDocumentModel, ContentResolvers, ContentTypes } from '../../graphql';
 import { decodeComponent } from '../../http/decode';
 import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
 import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';

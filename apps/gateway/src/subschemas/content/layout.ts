@@ -1,7 +1,7 @@
 import { type ContentDocument, legalLinkKind } from '@shop/content';
 import { reviewStarsPercentage, visiblePromoBanners } from '@shop/domain';
-import type { ContentTypes } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { ContentTypes } from '../../graphql';
 import { html, image, link, list, optionalText, text, usps } from './fields';
 
 /** The navigation of a segment: first level from the slices' primary, lists and links from their items. */

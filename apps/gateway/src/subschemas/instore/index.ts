@@ -1,8 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isInstoreSessionId } from '@shop/domain';
 import type { InstoreSession, InstoreSessionSource } from '@shop/instore';
-import { type InstoreResolvers, instoreTypeDefs, type SubschemaSource } from '@shop/schema';
+import { instoreTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
+import type { InstoreResolvers } from '../../graphql';
 
 const KNOWN_STATUSES = new Set(['OPEN', 'EXPIRED', 'CLOSED']);
 

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shop/i18n';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
@@ -87,9 +88,7 @@ export type ColumnWidth =
   | 'MEDIUM'
   | 'SMALL';
 
-export type CurrencyCode =
-  | 'EUR'
-  | 'GBP';
+export type { CurrencyCode };
 
 export type CustomerAddressInput = {
   address: AddressInput;

@@ -1,4 +1,5 @@
 import type { IndexedProduct, IndexedVariant, ProductSearch, Suggestion, UrlHit } from '@shop/catalog';
+import type { CurrencyCode } from '@shop/i18n';
 
 /**
  * The parent objects resolvers pass around (codegen "mappers"): what an upstream returns before the gateway adds
@@ -7,7 +8,7 @@ import type { IndexedProduct, IndexedVariant, ProductSearch, Suggestion, UrlHit 
 export interface MoneyModel {
   /** Minor units. */
   amount: number;
-  currency: 'EUR' | 'GBP';
+  currency: CurrencyCode;
 }
 
 export interface ProductModel {

@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyModel, ImageModel, VariantModel, FacetsModel, QuickSearchModel, SearchModel } from '../models';
 import type { IndexedProduct, IndexedCategory, IndexedBrand, SizeTable as IndexedSizeTable, ProductSearchResult as IndexedSearchResult, UrlHit as IndexedUrlHit } from '@shop/catalog';
+import type { CurrencyCode } from '@shop/i18n';
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -52,9 +54,7 @@ export type CategoryRoute = {
   category: Category;
 };
 
-export type CurrencyCode =
-  | 'EUR'
-  | 'GBP';
+export type { CurrencyCode };
 
 export type FacetValue = {
   __typename?: 'FacetValue';
@@ -589,6 +589,8 @@ export type CategoryRouteResolvers<ContextType = any, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CurrencyCodeResolvers = EnumResolverSignature<{ EUR?: any, GBP?: any }, ResolversTypes['CurrencyCode']>;
+
 export type FacetValueResolvers<ContextType = any, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -760,6 +762,7 @@ export type Resolvers<ContextType = any> = {
   CatalogRoute?: CatalogRouteResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryRoute?: CategoryRouteResolvers<ContextType>;
+  CurrencyCode?: CurrencyCodeResolvers;
   FacetValue?: FacetValueResolvers<ContextType>;
   Facets?: FacetsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;

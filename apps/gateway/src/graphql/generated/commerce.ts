@@ -3,10 +3,12 @@ import type { CommerceProductModel, StockDataModel, MoneyModel, CartPriceModel, 
 import type { Context as EngineContext, Cart as EngineCart, CartLine as EngineCartItem, CartError as EngineCartError, ShippingMethodOffer, PaymentMethodOffer, Address as EngineAddress, PickupChoice as EnginePickupChoice, ServicePoint as EngineServicePoint, OpeningDay as EngineOpeningDay, OrderSummary, OrderLine as EngineOrderLine, Customer as EngineCustomer, CustomerAddress as EngineCustomerAddress, Voucher as EngineVoucher, LoyaltyAccount as EngineLoyaltyAccount, CustomerOrder as EngineCustomerOrder, WishlistItem as EngineWishlistItem, Wishlist as EngineWishlist, OpeningDayException as EngineOpeningDayException, LocationStock as EngineLocationStock, NewsletterSubscriber as EngineNewsletterSubscriber } from '@shop/commerce';
 import type { DeliveryPromise as DomainDeliveryPromise, OpeningStatus as DomainOpeningStatus } from '@shop/domain';
 import type { StoreLocationModel, StoreLocationListModel, ProductStoreStockModel, StoreStockModel } from '../commerce-stores-models';
+import type { CurrencyCode } from '@shop/i18n';
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -292,9 +294,7 @@ export type Currency = {
   symbol: Scalars['String']['output'];
 };
 
-export type CurrencyCode =
-  | 'EUR'
-  | 'GBP';
+export type { CurrencyCode };
 
 /** A registered customer (spec commerce §3 Customer). */
 export type Customer = {
@@ -1877,6 +1877,8 @@ export type CurrencyResolvers<ContextType = any, ParentType extends ResolversPar
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CurrencyCodeResolvers = EnumResolverSignature<{ EUR?: any, GBP?: any }, ResolversTypes['CurrencyCode']>;
+
 export type CustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2403,6 +2405,7 @@ export type Resolvers<ContextType = any> = {
   ContextPayload?: ContextPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CurrencyCode?: CurrencyCodeResolvers;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressPayload?: CustomerAddressPayloadResolvers<ContextType>;
