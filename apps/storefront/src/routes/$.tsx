@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 import { parseListingSearch } from '../listing/search-state';
@@ -21,7 +21,11 @@ export const Route = createFileRoute('/$')({
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps }) => {
-    const page = await (await import('../catalog-load')).loadCatchAllPage(context.graphql, params._splat ?? '', deps);
+    const page = await (await import('../catalog/catalog-load')).loadCatchAllPage(
+      context.graphql,
+      params._splat ?? '',
+      deps,
+    );
     // Start loading the content page's code with its data, not after it.
     if (page.kind === 'content') await import('../content/ContentPageView');
     return page;

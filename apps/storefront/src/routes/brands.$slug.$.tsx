@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { parseListingSearch } from '../listing/search-state';
 import { storeAlternates } from '../shop';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/brands/$slug/$')({
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) =>
-    (await import('../catalog-load')).loadCatalogPage(
+    (await import('../catalog/catalog-load')).loadCatalogPage(
       context.graphql,
       `brands/${params.slug}/${params._splat ?? ''}`,
       deps,

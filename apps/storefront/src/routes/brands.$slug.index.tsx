@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { parseListingSearch } from '../listing/search-state';
 import { storeAlternates } from '../shop';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/brands/$slug/')({
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps }) =>
-    (await import('../catalog-load')).loadCatalogPage(context.graphql, `brands/${params.slug}`, deps),
+    (await import('../catalog/catalog-load')).loadCatalogPage(context.graphql, `brands/${params.slug}`, deps),
   head: ({ match, matches, loaderData }) => catalogPageHead(match, loaderData, storeAlternates({ match, matches })),
   component: BrandPage,
 });

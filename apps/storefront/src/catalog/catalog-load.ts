@@ -1,12 +1,12 @@
 import { redirect } from '@tanstack/react-router';
-import type { Crumb } from './components/Breadcrumbs';
-import type { ContentView } from './content/content-load';
-import { CatalogRouteDocument, type ListingCategoryFragment } from './graphql/catalog-route.generated';
-import { loadQuery } from './graphql/load-query';
-import type { GraphqlQuery } from './graphql/query';
-import { type Listing, loadListing } from './listing/load-listing';
-import type { ListingSearch } from './listing/search-state';
-import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product/product.generated';
+import type { Crumb } from '../components/Breadcrumbs';
+import type { ContentView } from '../content/content-load';
+import { CatalogRouteDocument, type ListingCategoryFragment } from '../graphql/catalog-route.generated';
+import { loadQuery } from '../graphql/load-query';
+import type { GraphqlQuery } from '../graphql/query';
+import { type Listing, loadListing } from '../listing/load-listing';
+import type { ListingSearch } from '../listing/search-state';
+import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/product.generated';
 
 /**
  * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
@@ -49,7 +49,7 @@ export async function loadCatalogPage(
   search: ListingSearch,
 ): Promise<CatalogPage> {
   const page = await resolveCatalogPath(graphql, rawPath, search);
-  if (!page) throw await (await import('./content/content-load')).contentNotFound(graphql);
+  if (!page) throw await (await import('../content/content-load')).contentNotFound(graphql);
   return page;
 }
 
@@ -69,7 +69,7 @@ export async function loadCatchAllPage(
 ): Promise<CatchAllPage> {
   const page = await resolveCatalogPath(graphql, rawPath, search);
   if (page) return page;
-  const { loadContentPath } = await import('./content/content-load');
+  const { loadContentPath } = await import('../content/content-load');
   const content = await loadContentPath(graphql, rawPath, search.page ?? 1);
   // A look belongs to its look-book's segment.
   const segment = content.kind === 'page' ? content.page.segment : (content.look.parentPage?.segment ?? null);
@@ -78,7 +78,7 @@ export async function loadCatchAllPage(
 
 /** A listing's data, with the listing page's code loaded alongside it (CatalogPageView loads that code lazily). */
 async function withListingCode(listing: Promise<Listing>): Promise<Listing> {
-  const [loaded] = await Promise.all([listing, import('./listing/ListingPage')]);
+  const [loaded] = await Promise.all([listing, import('../listing/ListingPage')]);
   return loaded;
 }
 
