@@ -107,6 +107,7 @@ const config: CodegenConfig = {
       config: resolverConfig({
         ContentPage: '../content-models#ContentDocumentModel',
         Look: '../content-models#ContentDocumentModel',
+        ContentPageRoute: '../content-models#ContentPageRouteModel',
       }),
     },
     'packages/schema/src/generated/instore.ts': {
