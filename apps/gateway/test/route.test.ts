@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, failing, RecordingSource } from './content-world';
 import { type GatewayClient, startGateway } from './harness';
-import { world } from './world';
+import { productOf, world } from './world';
 
 /** Every kind of route, with the fields a page asks: a product's own content, a content page's customer service. */
 const ROUTE_QUERY = `query ($path: String!) { route(path: $path) {
@@ -90,6 +90,24 @@ describeEachDatabase('route: what a path is, in one call', (getDb) => {
         __typename: 'LookRoute',
         look: { uid: 'her-look-01', label: 'Weekend in de stad 1' },
       });
+    });
+
+    it('gives products inside content routes their catalog fields (a look’s, a block’s of the 404 document)', async () => {
+      const { body } = await client.post<{
+        look: { look: { products: { sku: string; name: string }[] } };
+        missing: { errorPage: { blocks: { products?: { name: string }[] }[] } };
+      }>(
+        `{ look: route(path: "/lookbook/weekend-in-de-stad-1/") { ... on LookRoute { look { products { sku name } } } }
+           missing: route(path: "/nope/") { ... on NotFoundRoute { errorPage { blocks {
+             ... on ProductsBlock { products { name } } } } } } }`,
+      );
+      expect(body.errors).toBeUndefined();
+      const lookProducts = body.data!.look.look.products;
+      expect(lookProducts.length).toBeGreaterThanOrEqual(2);
+      for (const entry of lookProducts) expect(entry.name).toBe(productOf(entry.sku).name.nl);
+      const blockProducts = body.data!.missing.errorPage.blocks.flatMap((block) => block.products ?? []);
+      expect(blockProducts.length).toBeGreaterThan(0);
+      expect(blockProducts.every((entry) => entry.name.length > 0)).toBe(true);
     });
 
     it('sends a legacy .html product URL to the product with a 301', async () => {

@@ -38,6 +38,16 @@ export interface RouteSubschemas {
 
 const NOT_FOUND = { __typename: 'NotFoundRoute' } as const;
 
+/**
+ * The stitching's own instance of a subschema given to it. Delegating to the config object itself answers objects
+ * the type merging does not know as coming from that subschema: a look's or a block's products then got no catalog
+ * fields.
+ */
+function stitched(config: SubschemaConfig, info: GraphQLResolveInfo): SubschemaConfig {
+  const extensions = info.schema.extensions as { stitchingInfo?: { subschemaMap: Map<unknown, SubschemaConfig> } };
+  return extensions.stitchingInfo?.subschemaMap.get(config) ?? config;
+}
+
 type FieldResolver = (
   root: unknown,
   args: never,
@@ -60,7 +70,15 @@ export function routeResolvers({
     args: Record<string, unknown>,
     context: Record<string, unknown> | undefined,
     info: GraphQLResolveInfo,
-  ) => delegateToSchema({ schema, operation: OperationTypeNode.QUERY, fieldName, args, context, info });
+  ) =>
+    delegateToSchema({
+      schema: stitched(schema, info),
+      operation: OperationTypeNode.QUERY,
+      fieldName,
+      args,
+      context,
+      info,
+    });
   return {
     Query: {
       route: {
