@@ -1,6 +1,9 @@
 import { PRODUCTS, productObject } from './fake-catalog';
 
-/** The fake gateway's content (test/fake-gateway.ts): a home page with a hero and the newest products, the 404 document. */
+/**
+ * The fake gateway's content (test/fake-gateway.ts): a home page with a hero and the newest products, a customer service
+ * page at /klantenservice/, the 404 document.
+ */
 
 const CONTENT_TEXTS: Record<string, { home: string; notFound: string; notFoundText: string }> = {
   nl: { home: 'Nieuw dit seizoen', notFound: 'Pagina niet gevonden', notFoundText: 'Deze pagina bestaat niet (meer).' },
@@ -28,11 +31,20 @@ const slice = (typename: string, id: string, fields: Record<string, unknown>) =>
   ...fields,
 });
 
-export function contentPageObject(store: string, uid: 'home' | '404') {
+export type FakePageUid = 'home' | '404' | 'klantenservice';
+
+/** The content page at a path ('/' is the home page), if any. */
+export function contentPageAt(path: string): FakePageUid | null {
+  const uid = path.replace(/^\/+|\/+$/g, '');
+  if (uid === '') return 'home';
+  return uid === 'klantenservice' ? uid : null;
+}
+
+export function contentPageObject(store: string, uid: FakePageUid) {
   const texts = contentTexts(store);
   const home = uid === 'home';
-  const title = home ? texts.home : texts.notFound;
-  const path = home ? '/' : '/404/';
+  const title = { home: texts.home, '404': texts.notFound, klantenservice: 'Klantenservice' }[uid];
+  const path = home ? '/' : `/${uid}/`;
   return {
     id: `${store}-${uid}`,
     uid,
@@ -40,7 +52,7 @@ export function contentPageObject(store: string, uid: 'home' | '404') {
     title,
     metaTitle: title,
     metaDescription: null,
-    metaRobots: home ? 'index,follow' : 'noindex,nofollow',
+    metaRobots: uid === '404' ? 'noindex,nofollow' : 'index,follow',
     canonicalUrl: `http://${store}.localhost:3000${path}`,
     isHome: home,
     segment: 'FOR_HER',
@@ -76,7 +88,7 @@ export function contentPageObject(store: string, uid: 'home' | '404') {
         ]
       : [
           slice('RichtextBlock', 'richtext', {
-            richtext: `<p>${texts.notFoundText}</p>`,
+            richtext: `<p>${uid === '404' ? texts.notFoundText : 'Hoe kunnen we helpen?'}</p>`,
             columnWidth: 'FULL_WIDTH',
             items: [],
           }),
@@ -101,4 +113,15 @@ export const EMPTY_LAYOUT = {
   customerService: { hours: 'Mon-Fri 9-17', phone: '+31 20 000 0000', email: 'service@shop.example' },
 };
 
-export const FAKE_STORES = ['nl-nl', 'nl-be', 'fr-be', 'fr-fr', 'de-de', 'de-at', 'de-lu', 'fr-lu', 'en'];
+/** The content of every product page, in the store's language (English in the en store, else Dutch). */
+export function productPageContent(store: string) {
+  return store === 'en'
+    ? {
+        usps: [{ label: 'Free delivery', description: 'from £50', link: null }],
+        deliveryReturns: { title: 'Delivery and returns', richtext: '<p>Delivered in 1 to 3 days</p>' },
+      }
+    : {
+        usps: [{ label: 'Gratis verzending', description: 'vanaf € 50', link: null }],
+        deliveryReturns: { title: 'Levering en retour', richtext: '<p>Geleverd in 1 tot 3 dagen</p>' },
+      };
+}

@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema, graphql } from 'graphql';
 import { CATEGORIES, categoryObject, PRODUCTS, productObject, type Segment } from './fake-catalog';
-import { contentPageObject, EMPTY_LAYOUT, FAKE_STORES } from './fake-content';
-import { catalogRoute } from './fake-route';
+import { contentPageAt, contentPageObject, EMPTY_LAYOUT, productPageContent } from './fake-content';
+import { catalogRoute, route, storeSwitch } from './fake-route';
 import { SALE_WORDS, type SearchInput, searchProducts, suggestions, urlHits } from './fake-search';
 
 /**
@@ -41,8 +41,10 @@ const schema = buildSchema(readFileSync(new URL('../../../packages/schema/schema
 function rootValue(store: string) {
   return {
     contentPage: ({ uid }: { uid: string }) => (uid === 'home' ? contentPageObject(store, 'home') : null),
-    contentPageByPath: ({ path }: { path: string }) =>
-      path.replace(/^\/+|\/+$/g, '') === '' ? contentPageObject(store, 'home') : null,
+    contentPageByPath: ({ path }: { path: string }) => {
+      const page = contentPageAt(path);
+      return page ? contentPageObject(store, page) : null;
+    },
     errorPage: () => contentPageObject(store, '404'),
     layout: () => EMPTY_LAYOUT,
     currentStore: () => ({
@@ -64,28 +66,9 @@ function rootValue(store: string) {
     categoryTree: ({ segment }: { segment: Segment }) =>
       CATEGORIES.filter((category) => category.segment === segment && !category.parentId).map(categoryObject),
     catalogRoute: ({ path }: { path: string }) => catalogRoute(path, store),
-    // The content of every product page, in the store's language (English in the en store, else Dutch).
-    productPageContent: () =>
-      store === 'en'
-        ? {
-            usps: [{ label: 'Free delivery', description: 'from £50', link: null }],
-            deliveryReturns: { title: 'Delivery and returns', richtext: '<p>Delivered in 1 to 3 days</p>' },
-          }
-        : {
-            usps: [{ label: 'Gratis verzending', description: 'vanaf € 50', link: null }],
-            deliveryReturns: { title: 'Levering en retour', richtext: '<p>Geleverd in 1 tot 3 dagen</p>' },
-          },
-    // The page in every store: a catalog path at the same path in each (the real gateway translates it).
-    storeSwitch: ({ path }: { path: string }) =>
-      FAKE_STORES.map((code) => ({
-        storeCode: code,
-        storeName: code,
-        language: code === 'en' ? 'en' : code.slice(0, 2),
-        path,
-        url: `http://${code}.localhost:3000${path}`,
-        translated: true,
-        current: code === store,
-      })),
+    route: ({ path }: { path: string }) => route(path, store),
+    productPageContent: () => productPageContent(store),
+    storeSwitch: ({ path }: { path: string }) => storeSwitch(path, store),
     search: ({ input }: { input: SearchInput }) => {
       const text = input.text?.trim() ?? '';
       return {

@@ -1,12 +1,13 @@
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { Crumb } from '../components/Breadcrumbs';
 import type { ContentView } from '../content/content-load';
-import { CatalogRouteDocument, type ListingCategoryFragment } from '../graphql/catalog-route.generated';
-import { loadQuery } from '../graphql/load-query';
 import type { GraphqlQuery } from '../graphql/query';
 import { type Listing, loadListing } from '../listing/load-listing';
 import type { ListingSearch } from '../listing/search-state';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/product.generated';
+import type { PageStoreSwitch } from './page-store-switch';
+import type { ListingCategoryFragment } from './route.generated';
+import { type GatewayRoute, loadRoute, type RouteAnswer } from './route-load';
 
 /**
  * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
@@ -32,48 +33,66 @@ export type CatalogPage =
       hide: ('brand' | 'category')[];
     };
 
+/** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
+export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
+
+/** A page of these routes with its store switch, which its route loaded for the root (src/catalog/route-load.ts). */
+export type WithStoreSwitch<T> = T & { storeSwitch: PageStoreSwitch };
+
+type GatewaySegment = ProductDetailFragment['segment'];
+
+/** Where a path is asked from: the page's path, and the URL's pathname (the store switch's key, as the root's). */
+export interface PagePath {
+  path: string;
+  pathname: string;
+}
+
+/**
+ * The loader of the brand routes: a catalog page, else the 404 page. A redirect (a legacy `.html` product URL) is
+ * answered as a real HTTP redirect with the gateway's status (301).
+ */
+export async function loadCatalogPage(
+  graphql: GraphqlQuery,
+  { path, pathname }: PagePath,
+  search: ListingSearch,
+): Promise<WithStoreSwitch<CatalogPage>> {
+  const answer = await loadRoute(graphql, path, pathname, 1);
+  const page = await catalogPageOf(graphql, answer.route, search);
+  if (!page) throw await notFoundOf(graphql, answer);
+  return { ...page, storeSwitch: answer.storeSwitch };
+}
+
+/**
+ * The catch-all's loader: whatever the gateway's `route` says the path is (a catalog page, a redirect, a content page
+ * or a look of a look-book), else the 404 page with the 404 document. Content code loads only for content pages.
+ */
+export async function loadCatchAllPage(
+  graphql: GraphqlQuery,
+  { path, pathname }: PagePath,
+  search: ListingSearch,
+): Promise<WithStoreSwitch<CatchAllPage>> {
+  const loads = search.page ?? 1;
+  const answer = await loadRoute(graphql, path, pathname, loads);
+  const { route, storeSwitch } = answer;
+  const page = await catalogPageOf(graphql, route, search);
+  if (page) return { ...page, storeSwitch };
+  if (route.__typename === 'LookRoute') {
+    // A look belongs to its look-book's segment.
+    const segment = route.look.parentPage?.segment ?? null;
+    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, storeSwitch };
+  }
+  if (route.__typename === 'ContentPageRoute') {
+    const { contentPageView } = await import('../content/content-load');
+    const content = await contentPageView(graphql, route.page, loads, route.customerService);
+    if (content) return { kind: 'content', content, segment: route.page.segment, storeSwitch };
+  }
+  throw await notFoundOf(graphql, answer);
+}
+
 /** A category's breadcrumbs end with the category itself. */
 function categoryCrumbs(category: ListingCategoryFragment): Crumb[] {
   const path = category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }));
   return path.at(-1)?.url === category.url ? path : [...path, { name: category.name, url: category.url }];
-}
-
-/**
- * The loader of the catalog paths (the catch-all and the brand routes): asks the gateway what the path is
- * (`catalogRoute`), then loads a listing's products. A redirect (a legacy `.html` product URL) is answered as a real
- * HTTP redirect with the gateway's status (301); an unknown path is the 404 page.
- */
-export async function loadCatalogPage(
-  graphql: GraphqlQuery,
-  rawPath: string,
-  search: ListingSearch,
-): Promise<CatalogPage> {
-  const page = await resolveCatalogPath(graphql, rawPath, search);
-  if (!page) throw await (await import('../content/content-load')).contentNotFound(graphql);
-  return page;
-}
-
-/** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
-export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
-
-type GatewaySegment = ProductDetailFragment['segment'];
-
-/**
- * The catch-all's loader: the catalog first (products, categories, legacy redirects), then content pages by path
- * and looks, else the 404 page with the 404 document (src/content/content-load.ts). Content code loads only here.
- */
-export async function loadCatchAllPage(
-  graphql: GraphqlQuery,
-  rawPath: string,
-  search: ListingSearch,
-): Promise<CatchAllPage> {
-  const page = await resolveCatalogPath(graphql, rawPath, search);
-  if (page) return page;
-  const { loadContentPath } = await import('../content/content-load');
-  const content = await loadContentPath(graphql, rawPath, search.page ?? 1);
-  // A look belongs to its look-book's segment.
-  const segment = content.kind === 'page' ? content.page.segment : (content.look.parentPage?.segment ?? null);
-  return { kind: 'content', content, segment };
 }
 
 /** A listing's data, with the listing page's code loaded alongside it (CatalogPageView loads that code lazily). */
@@ -82,20 +101,17 @@ async function withListingCode(listing: Promise<Listing>): Promise<Listing> {
   return loaded;
 }
 
-/** A catalog path's page, or `null` when the catalog does not know the path. */
-async function resolveCatalogPath(
+/** A catalog route's page (a listing's products asked next), `null` when the route is not the catalog's. */
+async function catalogPageOf(
   graphql: GraphqlQuery,
-  rawPath: string,
+  route: GatewayRoute,
   search: ListingSearch,
 ): Promise<CatalogPage | null> {
-  const path = rawPath.replace(/^\/+|\/+$/g, '');
-  if (!path) return null;
-  const { catalogRoute: route, productPageContent } = await loadQuery(graphql, CatalogRouteDocument, { path });
-  switch (route?.__typename) {
+  switch (route.__typename) {
     case 'RedirectRoute':
       throw redirect({ to: route.location as '/', statusCode: route.status });
     case 'ProductRoute':
-      return { kind: 'product', product: route.product, segment: route.product.segment, content: productPageContent };
+      return { kind: 'product', product: route.product, segment: route.product.segment, content: route.content };
     case 'CategoryRoute': {
       const { category } = route;
       return {
@@ -124,4 +140,17 @@ async function resolveCatalogPath(
     default:
       return null;
   }
+}
+
+/**
+ * The not-found signal of a path: with the 404 document its route carried (asked alone when the route came without
+ * it, or was another route's) and the page's store switch, which the root shows in the footer.
+ */
+async function notFoundOf(graphql: GraphqlQuery, { route, storeSwitch, complete }: RouteAnswer) {
+  const content = await import('../content/content-load');
+  if (complete && route.__typename === 'NotFoundRoute') {
+    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), storeSwitch } });
+  }
+  const { data } = await content.contentNotFound(graphql);
+  return notFound({ data: { ...(data as object), storeSwitch } });
 }
