@@ -121,6 +121,7 @@ const config: CodegenConfig = {
       config: resolverConfig({
         ContentPage: '../content-models#ContentDocumentModel',
         Look: '../content-models#ContentDocumentModel',
+        ContentPageRoute: '../content-models#ContentPageRouteModel',
       }),
     },
     'apps/gateway/src/graphql/generated/instore.ts': {

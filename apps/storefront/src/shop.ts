@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { alternatesOfPage, hreflangLinks, type StoreAlternateLike } from './alternates';
+import { alternatesOfPage, hreflangLinks, type StoreAlternateLike } from './catalog/public';
 
 /** The shop's name: the logo text and the end of every page title. */
 export const shopName = msg({ message: 'Shoes & Fashion', comment: "The shop's name, shown as the logo text" });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as fr } from '../../../packages/i18n/locales/storefront/fr.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/alternates';
+import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/catalog/alternates';
 import type { ContentPageFieldsFragment } from '../src/content/content.generated';
 import { contentPageHead } from '../src/content/content-head';
 import type { ContentView } from '../src/content/content-load';

@@ -729,6 +729,20 @@ export const contentTypeDefs = /* GraphQL */ `
     deliveryReturns: DeliveryReturns
   }
 
+  "A content page at a path, with how to reach customer service (its chat links' dialog says it)."
+  type ContentPageRoute {
+    page: ContentPage!
+    customerService: CustomerServiceInfo!
+  }
+
+  "A look of a look-book at its path, /{look-book}/{look}/."
+  type LookRoute {
+    look: Look!
+  }
+
+  "What a path is to the content service: a content page or a look."
+  union ContentRoute = ContentPageRoute | LookRoute
+
   type Query {
     "The default layout: banners, navigation, header, footer, review stats."
     layout: Layout!
@@ -744,6 +758,8 @@ export const contentTypeDefs = /* GraphQL */ `
     looks(parentPageUid: String!, first: Int = 18, after: String): LookConnection!
     "Looks by uid in the order asked (the look-book wishlist); unknown uids are left out."
     looksByUids(uids: [String!]!): [Look!]!
+    "What a path is to the content service (a content page, else a look); null when neither. The gateway's route asks it."
+    contentRoute(path: String!): ContentRoute
     "A look by the look-book page's uid and the look's url key (/{page}/{look}/)."
     look(parentPageUid: String!, urlKey: String!): Look
     "The product page's extra content: usps (pdp) and delivery-returns. Never an error: empty when the source fails."

@@ -6,6 +6,7 @@ import { catalogTypeDefs } from './catalog';
 import { commerceTypeDefs } from './commerce';
 import { contentTypeDefs } from './content';
 import { instoreTypeDefs } from './instore';
+import { routeResolvers, routeTypeDefs } from './route';
 
 /** What the gateway hands in for each subschema: its executable schema, or a schema plus a remote executor. */
 export type SubschemaSource = Pick<SubschemaConfig, 'schema' | 'executor' | 'batch'>;
@@ -30,11 +31,17 @@ const bySku = (fieldName: string) => ({
  * cart items and wishlists) gets the catalog fields through this merge.
  */
 export function stitchGatewaySchema(subschemas: GatewaySubschemas): GraphQLSchema {
+  const catalog: SubschemaConfig = {
+    batch: true,
+    ...withErrorsOnNullData(subschemas.catalog),
+    merge: { Product: bySku('_catalogProductsBySkus') },
+  };
+  // Content only references products by SKU (blocks, looks): the catalog and commerce fill in the rest.
+  const content: SubschemaConfig = { batch: true, ...withErrorsOnNullData(subschemas.content) };
   return stitchSchemas({
     subschemas: [
-      { batch: true, ...withErrorsOnNullData(subschemas.catalog), merge: { Product: bySku('_catalogProductsBySkus') } },
-      // Content only references products by SKU (blocks, looks): the catalog and commerce fill in the rest.
-      { batch: true, ...withErrorsOnNullData(subschemas.content) },
+      catalog,
+      content,
       {
         batch: true,
         ...withErrorsOnNullData(subschemas.commerce),
@@ -43,6 +50,9 @@ export function stitchGatewaySchema(subschemas: GatewaySubschemas): GraphQLSchem
       // In-store sessions stand alone: no type is shared with the others.
       { batch: true, ...withErrorsOnNullData(subschemas.instore) },
     ],
+    // What a path is, across the catalog and the content service (route.ts).
+    typeDefs: routeTypeDefs,
+    resolvers: routeResolvers({ catalog, content }),
   });
 }
 

@@ -13,3 +13,8 @@ export interface ContentDocumentModel {
   alternate_languages: { id: string; uid?: string | undefined; type: string; lang: string }[];
   data: Record<string, unknown>;
 }
+
+/** A content page found at a path (`contentRoute`): its customer service contact resolves only when asked. */
+export interface ContentPageRouteModel {
+  page: ContentDocumentModel;
+}

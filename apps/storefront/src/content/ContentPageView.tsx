@@ -3,6 +3,7 @@ import { translatedPath } from '@shop/i18n';
 import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@shop/ui/blocks';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useMemo, useRef } from 'react';
+import { fromGatewaySegment } from '../catalog/public';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
@@ -114,7 +115,7 @@ export function PageBlocks({
         segmentLinks: {
           forHer: '/',
           forHim: translatedPath('menHome', store.language),
-          current: page.segment === 'FOR_HIM' ? 'for-him' : 'for-her',
+          current: fromGatewaySegment(page.segment) ?? 'for-her',
         },
       }),
     [page, store.language],

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { hreflangLinks } from '../alternates';
+import { hreflangLinks } from '../catalog/public';
 import { canonicalUrl, pageHead } from '../shop';
 import type { ContentPageFieldsFragment } from './content.generated';
 import type { ContentView } from './content-load';

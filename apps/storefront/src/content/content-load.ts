@@ -13,9 +13,7 @@ import {
   type ContentPageFieldsFragment,
   ErrorPageContentDocument,
   type LookConnectionFieldsFragment,
-  LookDocument,
-  LookParentDocument,
-  type LookQuery,
+  type LookPageFieldsFragment,
   LooksDocument,
   type LooksQuery,
 } from './content.generated';
@@ -29,7 +27,7 @@ export const LOOK_BOOK_UIDS: readonly string[] = ['lookbook', 'lookbook-for-him'
 
 export type CustomerServiceContact = ContentCustomerServiceFragment['layout']['customerService'];
 
-export type LookData = NonNullable<LookQuery['look']>;
+export type LookData = LookPageFieldsFragment;
 
 /** A content page as its blocks are rendered: with the store's salutations when it has a newsletter block. */
 export type ContentPageData = ContentPageFieldsFragment & WithNewsletterSalutations;
@@ -81,7 +79,11 @@ async function loadLooks(graphql: GraphqlQuery, parentPageUid: string, loads: nu
   return connection;
 }
 
-async function pageView(
+/**
+ * A content page as it is shown: with the first loads of its looks (a look-book) and the store's salutations (a
+ * newsletter block), which only some pages need, asked after the page itself.
+ */
+export async function contentPageView(
   graphql: GraphqlQuery,
   page: (ContentPageFieldsFragment & { children: BlogChildrenFragment }) | null,
   loads: number,
@@ -126,7 +128,7 @@ async function loadContentPage(
     // Blog posts of loads 1 to n in one list (5 per load; n is capped by the URL state, so this stays below 100).
     childPageSize: CHILD_PAGE_SIZE * loads,
   });
-  return pageView(graphql, byPath ?? byUid ?? null, loads, layout.customerService);
+  return contentPageView(graphql, byPath ?? byUid ?? null, loads, layout.customerService);
 }
 
 export const loadContentByPath = (graphql: GraphqlQuery, path: string, options: ContentLoadOptions = {}) =>
@@ -135,45 +137,30 @@ export const loadContentByPath = (graphql: GraphqlQuery, path: string, options: 
 export const loadContentByUid = (graphql: GraphqlQuery, uid: string, options: ContentLoadOptions = {}) =>
   loadContentPage(graphql, { uid }, options);
 
-/** A look at /{look-book url}/{look url_key}/, or `null`. */
-async function loadLook(graphql: GraphqlQuery, segments: readonly string[]): Promise<ContentView | null> {
-  const [parentPath, urlKey] = segments;
-  if (segments.length !== 2 || !parentPath || !urlKey) return null;
-  const { contentPageByPath: parent } = await loadQuery(graphql, LookParentDocument, { parentPath: `/${parentPath}/` });
-  if (!parent) return null;
-  const { look } = await loadQuery(graphql, LookDocument, { parentPageUid: parent.uid, urlKey });
-  return look ? { kind: 'look', look } : null;
-}
-
-/**
- * The catch-all after the catalog: a content page at the path, else a look of a look-book, else the 404 page (with
- * the 404 document's blocks).
- */
-export async function loadContentPath(graphql: GraphqlQuery, path: string, loads = 1): Promise<ContentView> {
-  const segments = path.split('/').filter(Boolean);
-  const view =
-    (await loadContentByPath(graphql, `/${segments.join('/')}/`, { loads })) ?? (await loadLook(graphql, segments));
-  if (view) return view;
-  throw await contentNotFound(graphql);
-}
-
 /**
  * The not-found signal with the 404 document as its data (the not-found component renders its blocks). Loading the
  * document may fail: the data then says so, and the page shows the plain error-page message (spec §8).
  */
 export async function contentNotFound(graphql: GraphqlQuery, previewRef?: string) {
-  let errorPage: ContentPageData | null = null;
+  let document: ContentPageFieldsFragment | null = null;
   try {
-    const { errorPage: document } = await graphql(ErrorPageContentDocument, { previewRef: previewRef ?? null });
-    errorPage = document && {
-      ...document,
-      newsletterSalutations: await loadBlockSalutations(graphql, document.blocks),
-    };
+    ({ errorPage: document } = await graphql(ErrorPageContentDocument, { previewRef: previewRef ?? null }));
   } catch (error) {
     console.error('[content] the 404 document could not be loaded:', error);
   }
-  const data: NotFoundData = { kind: 'content-404', errorPage, cookieChoice: currentCookieChoice() };
-  return notFound({ data });
+  return notFound({ data: await notFoundData(graphql, document) });
+}
+
+/** What the not-found page shows: the 404 document (already loaded, or null), with what its blocks need. */
+export async function notFoundData(
+  graphql: GraphqlQuery,
+  document: ContentPageFieldsFragment | null,
+): Promise<NotFoundData> {
+  const errorPage = document && {
+    ...document,
+    newsletterSalutations: await loadBlockSalutations(graphql, document.blocks),
+  };
+  return { kind: 'content-404', errorPage, cookieChoice: currentCookieChoice() };
 }
 
 /** The home page (uid `home`); without it the shop has no home, which is the 404 page. */

@@ -1,4 +1,4 @@
-import { atPathInEveryStore } from '../alternates';
+import { atPathInEveryStore } from '../catalog/public';
 import { storefrontConfig } from '../config.server';
 import { callerOf } from '../gateway/caller.server';
 import { createGatewayQuery } from '../graphql/client.server';

@@ -1,4 +1,4 @@
-import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../alternates';
+import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../catalog/public';
 
 /**
  * The per-store sitemap (sitemaps.org protocol): content pages, the product list, the store list and store pages,

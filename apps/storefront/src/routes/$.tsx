@@ -1,35 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
 const ContentPageView = lazy(() => import('../content/ContentPageView'));
 
 /**
- * Every path no other route serves: the gateway's `catalogRoute` says whether it is a product page (at the product's
- * own url), a category page, or a legacy product URL that moved (a real 301). Else a content page by its path, or a
- * look of a look-book (/{look-book}/{look}/). Anything else is the 404 page with the 404 document: the loader throws
- * notFound() (a route that only rendered the not-found page would answer 200).
+ * Every path no other route serves, in one gateway request (`route`): a product page (at the product's own url), a
+ * category page, a legacy product URL that moved (a real 301), a content page by its path, a look of a look-book
+ * (/{look-book}/{look}/); the gateway decides in that order. Anything else is the 404 page with the 404 document: the
+ * loader throws notFound() (a route that only rendered the not-found page would answer 200). The route brings the
+ * page's store switch along, so the root asks none (`staticData.storeSwitch`).
  */
 export const Route = createFileRoute('/$')({
+  staticData: { storeSwitch: 'page' },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
-  loader: async ({ context, params, deps }) => {
-    const page = await (await import('../catalog-load')).loadCatchAllPage(context.graphql, params._splat ?? '', deps);
+  loader: async ({ context, params, deps, location }) => {
+    const page = await (await import('../catalog/catalog-load')).loadCatchAllPage(
+      context.graphql,
+      { path: params._splat ?? '', pathname: location.pathname },
+      deps,
+    );
     // Start loading the content page's code with its data, not after it.
     if (page.kind === 'content') await import('../content/ContentPageView');
     return page;
   },
-  head: ({ match, matches, loaderData }) => {
+  head: ({ match, loaderData }) => {
     if (loaderData?.kind === 'content') return contentViewHead(match, loaderData.content);
     if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
-    return catalogPageHead(match, loaderData, storeAlternates({ match, matches }));
+    return catalogPageHead(match, loaderData);
   },
   notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
   component: CatchAllPage,

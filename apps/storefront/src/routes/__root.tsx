@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  type StaticDataRouteOption,
   useLocation,
   useMatches,
   useRouterState,
@@ -19,6 +20,7 @@ import { CartFlowHost } from '../cart/CartFlowHost';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
 import { restoreTokenOf, withoutToken } from '../cart/restore-token';
 import { Toasts } from '../cart/Toasts';
+import { pageStoreSwitchOf } from '../catalog/public';
 import { DefaultLayout } from '../components/DefaultLayout';
 import { ContentRuntimeProvider } from '../content/runtime';
 import { InstoreModeHost } from '../instore/InstoreModeHost';
@@ -44,6 +46,11 @@ declare module '@tanstack/react-router' {
      * (`EmptyLayout`, `CheckoutLayout` from src/shell) and the root adds none.
      */
     layout?: 'default' | 'own';
+    /**
+     * `page`: the route loads the page's store switch with the page itself (one gateway request, src/catalog), so the
+     * root's loader does not ask it.
+     */
+    storeSwitch?: 'page';
   }
 }
 
@@ -53,7 +60,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A `token` parameter restores that cart first (spec §2: links from mails): its lines go into the shopper's own cart
   // (a new session's cookie is set when there was none), then a 302 to the same address without it. Anything that is
   // no restore token (a session token included) is dropped the same way, silently, and never becomes the session.
-  beforeLoad: async ({ context, location, preload }) => {
+  beforeLoad: async (options) => {
+    const { context, location, preload } = options;
     const token = preload ? undefined : restoreTokenOf(location.pathname, location.searchStr);
     if (token !== undefined) {
       if (token) await (await import('../cart/restore-cart')).restoreCart(context.graphql, token);
@@ -71,7 +79,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const session = await currentSession(context);
     // The cookie consent and the tag manager: the server renders the cookie message (or not) from the request's cookies.
     const tracking = currentTrackingContext();
-    return { segment, session, tracking };
+    // Read untyped: the matches' own types refer back to this route's context (TypeScript would lose the params).
+    const { matches } = options as unknown as { matches: readonly { staticData: StaticDataRouteOption }[] };
+    const pageLoadsStoreSwitch = matches.at(-1)?.staticData.storeSwitch === 'page';
+    return { segment, session, tracking, pageLoadsStoreSwitch };
   },
   // The layout's content and the store switch are part of the first HTML; in the browser the layout is kept and only
   // the store switch is asked again for the new path.
@@ -80,7 +91,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // With a session cookie, the server also renders the header's cart summary; in the browser the summary store has it.
   loader: async ({ context, location }) => {
     const [shell, cartSummary] = await Promise.all([
-      import('../shell/load-shell').then((module) => module.loadShell(context.graphql, location.pathname)),
+      import('../shell/load-shell').then((module) =>
+        module.loadShell(context.graphql, location.pathname, context.pageLoadsStoreSwitch),
+      ),
       context.hasSession
         ? import('../cart/load-cart-summary').then((module) => module.loadCartSummary(context.graphql))
         : undefined,
@@ -151,6 +164,8 @@ function RootLayout() {
   const ownLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout === 'own' });
   // The header highlights the page's own segment (a men's product, category or look-book) over the segment rules'.
   const pageSegment = useMatches({ select: (matches) => ownSegmentOf(matches.at(-1)?.loaderData) });
+  // The catch-all and brand pages load their store switch themselves (the root's is then null).
+  const pageStoreSwitch = useMatches({ select: (matches) => pageStoreSwitchOf(matches.at(-1)) });
   const pending = useRouterState({ select: (state) => state.status === 'pending' });
   rememberLayout(shell.layout);
   useChunkErrorReload();
@@ -166,7 +181,7 @@ function RootLayout() {
       ) : (
         <DefaultLayout
           store={store}
-          shell={shell}
+          shell={pageStoreSwitch ? { ...shell, storeSwitch: pageStoreSwitch } : shell}
           segment={pageSegment ?? segment}
           pathname={pathname}
           baseUrl={baseUrl}

@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
 /** A category inside a brand, /brands/{slug}/{category path}: the brand's products in that category. */
 export const Route = createFileRoute('/brands/$slug/$')({
+  staticData: { storeSwitch: 'page' },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) =>
-    (await import('../catalog-load')).loadCatalogPage(
+  loader: async ({ context, params, deps, location }) =>
+    (await import('../catalog/catalog-load')).loadCatalogPage(
       context.graphql,
-      `brands/${params.slug}/${params._splat ?? ''}`,
+      { path: `brands/${params.slug}/${params._splat ?? ''}`, pathname: location.pathname },
       deps,
     ),
-  head: ({ match, matches, loaderData }) => catalogPageHead(match, loaderData, storeAlternates({ match, matches })),
+  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
   component: BrandCategoryPage,
 });
 

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPageView } from '../CatalogPageView';
-import { catalogPageHead } from '../catalog-head';
+import { CatalogPageView } from '../catalog/CatalogPageView';
+import { catalogPageHead } from '../catalog/catalog-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
-/** A brand page, /brands/{slug}: the brand's products (the gateway's `catalogRoute` knows the brand). */
+/** A brand page, /brands/{slug}: the brand's products (the gateway's `route` knows the brand). */
 export const Route = createFileRoute('/brands/$slug/')({
+  staticData: { storeSwitch: 'page' },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
-  loader: async ({ context, params, deps }) =>
-    (await import('../catalog-load')).loadCatalogPage(context.graphql, `brands/${params.slug}`, deps),
-  head: ({ match, matches, loaderData }) => catalogPageHead(match, loaderData, storeAlternates({ match, matches })),
+  loader: async ({ context, params, deps, location }) =>
+    (await import('../catalog/catalog-load')).loadCatalogPage(
+      context.graphql,
+      { path: `brands/${params.slug}`, pathname: location.pathname },
+      deps,
+    ),
+  head: ({ match, loaderData }) => catalogPageHead(match, loaderData),
   component: BrandPage,
 });
 

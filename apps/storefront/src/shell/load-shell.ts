@@ -16,12 +16,15 @@ async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null
 
 /**
  * The root route's loader: the default layout's content (on the server, and in the browser only when the page was
- * rendered without it) and the store switch for the current path (on every route change).
+ * rendered without it) and the store switch for the current path (on every route change), unless the page's own
+ * route loads it with the page (`pageLoadsStoreSwitch`: the catch-all and brand routes, src/catalog/route-load.ts).
  */
-export async function loadShell(graphql: GraphqlQuery, path: string): Promise<ShellData> {
+export async function loadShell(graphql: GraphqlQuery, path: string, pageLoadsStoreSwitch = false): Promise<ShellData> {
   const [layout, storeSwitch] = await Promise.all([
     rememberedLayout() ?? orNull('layout', async () => (await graphql(ShellLayoutDocument, {})).layout),
-    orNull('store switch', async () => (await graphql(ShellStoreSwitchDocument, { path })).storeSwitch),
+    pageLoadsStoreSwitch
+      ? null
+      : orNull('store switch', async () => (await graphql(ShellStoreSwitchDocument, { path })).storeSwitch),
   ]);
   rememberLayout(layout);
   return { layout, storeSwitch };

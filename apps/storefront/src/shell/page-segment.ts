@@ -1,14 +1,5 @@
 import type { Segment } from '@shop/domain';
-
-/** A segment as the gateway spells it. */
-type GatewaySegment = 'FOR_HER' | 'FOR_HIM';
-
-/** The gateway's segment in the shop's spelling (for-her, for-him). */
-export function fromGatewaySegment(segment: GatewaySegment | null | undefined): Segment | null {
-  if (segment === 'FOR_HIM') return 'for-him';
-  if (segment === 'FOR_HER') return 'for-her';
-  return null;
-}
+import { fromGatewaySegment } from '../catalog/public';
 
 /**
  * The segment a page itself belongs to (a product, a category, a content page, a look's look-book), when the page's

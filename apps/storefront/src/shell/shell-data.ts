@@ -8,7 +8,7 @@ import type { ShellLayoutQuery, ShellStoreSwitchQuery } from './shell.generated'
 export interface ShellData {
   /** Null when the content service could not be asked: the page still shows, with a reduced header and footer. */
   layout: ShellLayoutQuery['layout'] | null;
-  /** The current page in every store; null when it could not be asked. */
+  /** The current page in every store; null when it could not be asked, or the page's route loaded it (catch-all). */
   storeSwitch: ShellStoreSwitchQuery['storeSwitch'] | null;
 }
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ContentDocumentModel } from '../content-models';
+import type { ContentDocumentModel, ContentPageRouteModel } from '../content-models';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -202,6 +202,16 @@ export type ContentPageList = {
   totalPages: Scalars['Int']['output'];
   totalResultsSize: Scalars['Int']['output'];
 };
+
+/** A content page at a path, with how to reach customer service (its chat links' dialog says it). */
+export type ContentPageRoute = {
+  __typename?: 'ContentPageRoute';
+  customerService: CustomerServiceInfo;
+  page: ContentPage;
+};
+
+/** What a path is to the content service: a content page or a look. */
+export type ContentRoute = ContentPageRoute | LookRoute;
 
 /** Fields every block has. */
 export type ContentSlice = {
@@ -488,6 +498,12 @@ export type LookEdge = {
   node: Look;
 };
 
+/** A look of a look-book at its path, /{look-book}/{look}/. */
+export type LookRoute = {
+  __typename?: 'LookRoute';
+  look: Look;
+};
+
 /** A first-level navigation item. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
@@ -598,6 +614,8 @@ export type Query = {
   contentPageByPath?: Maybe<ContentPage>;
   /** Every indexable content page of the request's language (for the sitemap). */
   contentPages: Array<ContentPage>;
+  /** What a path is to the content service (a content page, else a look); null when neither. The gateway's route asks it. */
+  contentRoute?: Maybe<ContentRoute>;
   /** The error page (uid 404, titled Page not found). */
   errorPage?: Maybe<ContentPage>;
   /** The default layout: banners, navigation, header, footer, review stats. */
@@ -626,6 +644,11 @@ export type QueryContentPageArgs = {
 export type QueryContentPageByPathArgs = {
   path: Scalars['String']['input'];
   previewRef?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentRouteArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -964,6 +987,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( UspsBlock )
     | ( VideosBlock )
   ;
+  ContentRoute:
+    | ( ContentPageRouteModel )
+    | ( Omit<LookRoute, 'look'> & { look: _RefType['Look'] } )
+  ;
 };
 
 /** Mapping of interface types */
@@ -1013,6 +1040,8 @@ export type ResolversTypes = {
   ContentLink: ResolverTypeWrapper<ContentLink>;
   ContentPage: ResolverTypeWrapper<ContentDocumentModel>;
   ContentPageList: ResolverTypeWrapper<Omit<ContentPageList, 'pages'> & { pages: Array<ResolversTypes['ContentPage']> }>;
+  ContentPageRoute: ResolverTypeWrapper<ContentPageRouteModel>;
+  ContentRoute: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentRoute']>;
   ContentSlice: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentSlice']>;
   ContentVideo: ResolverTypeWrapper<ContentVideo>;
   CookieSettingsBlock: ResolverTypeWrapper<CookieSettingsBlock>;
@@ -1043,6 +1072,7 @@ export type ResolversTypes = {
   Look: ResolverTypeWrapper<ContentDocumentModel>;
   LookConnection: ResolverTypeWrapper<Omit<LookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LookEdge']>, nodes: Array<ResolversTypes['Look']> }>;
   LookEdge: ResolverTypeWrapper<Omit<LookEdge, 'node'> & { node: ResolversTypes['Look'] }>;
+  LookRoute: ResolverTypeWrapper<Omit<LookRoute, 'look'> & { look: ResolversTypes['Look'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NavigationLink: ResolverTypeWrapper<NavigationLink>;
   NavigationList: ResolverTypeWrapper<NavigationList>;
@@ -1095,6 +1125,8 @@ export type ResolversParentTypes = {
   ContentLink: ContentLink;
   ContentPage: ContentDocumentModel;
   ContentPageList: Omit<ContentPageList, 'pages'> & { pages: Array<ResolversParentTypes['ContentPage']> };
+  ContentPageRoute: ContentPageRouteModel;
+  ContentRoute: ResolversUnionTypes<ResolversParentTypes>['ContentRoute'];
   ContentSlice: ResolversInterfaceTypes<ResolversParentTypes>['ContentSlice'];
   ContentVideo: ContentVideo;
   CookieSettingsBlock: CookieSettingsBlock;
@@ -1123,6 +1155,7 @@ export type ResolversParentTypes = {
   Look: ContentDocumentModel;
   LookConnection: Omit<LookConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LookEdge']>, nodes: Array<ResolversParentTypes['Look']> };
   LookEdge: Omit<LookEdge, 'node'> & { node: ResolversParentTypes['Look'] };
+  LookRoute: Omit<LookRoute, 'look'> & { look: ResolversParentTypes['Look'] };
   NavigationItem: NavigationItem;
   NavigationLink: NavigationLink;
   NavigationList: NavigationList;
@@ -1278,6 +1311,16 @@ export type ContentPageListResolvers<ContextType = any, ParentType extends Resol
   pages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalResultsSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPageRouteResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContentPageRoute'] = ResolversParentTypes['ContentPageRoute']> = {
+  customerService?: Resolver<ResolversTypes['CustomerServiceInfo'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentRouteResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContentRoute'] = ResolversParentTypes['ContentRoute']> = {
+  __resolveType: TypeResolveFn<'ContentPageRoute' | 'LookRoute', ParentType, ContextType>;
 };
 
 export type ContentSliceResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContentSlice'] = ResolversParentTypes['ContentSlice']> = {
@@ -1491,6 +1534,11 @@ export type LookEdgeResolvers<ContextType = any, ParentType extends ResolversPar
   node?: Resolver<ResolversTypes['Look'], ParentType, ContextType>;
 };
 
+export type LookRouteResolvers<ContextType = any, ParentType extends ResolversParentTypes['LookRoute'] = ResolversParentTypes['LookRoute']> = {
+  look?: Resolver<ResolversTypes['Look'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NavigationItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
@@ -1574,6 +1622,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'uid'>>;
   contentPageByPath?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByPathArgs, 'path'>>;
   contentPages?: Resolver<Array<ResolversTypes['ContentPage']>, ParentType, ContextType>;
+  contentRoute?: Resolver<Maybe<ResolversTypes['ContentRoute']>, ParentType, ContextType, RequireFields<QueryContentRouteArgs, 'path'>>;
   errorPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, Partial<QueryErrorPageArgs>>;
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType>;
   look?: Resolver<Maybe<ResolversTypes['Look']>, ParentType, ContextType, RequireFields<QueryLookArgs, 'parentPageUid' | 'urlKey'>>;
@@ -1760,6 +1809,8 @@ export type Resolvers<ContextType = any> = {
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentPageList?: ContentPageListResolvers<ContextType>;
+  ContentPageRoute?: ContentPageRouteResolvers<ContextType>;
+  ContentRoute?: ContentRouteResolvers<ContextType>;
   ContentSlice?: ContentSliceResolvers<ContextType>;
   ContentVideo?: ContentVideoResolvers<ContextType>;
   CookieSettingsBlock?: CookieSettingsBlockResolvers<ContextType>;
@@ -1785,6 +1836,7 @@ export type Resolvers<ContextType = any> = {
   Look?: LookResolvers<ContextType>;
   LookConnection?: LookConnectionResolvers<ContextType>;
   LookEdge?: LookEdgeResolvers<ContextType>;
+  LookRoute?: LookRouteResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationLink?: NavigationLinkResolvers<ContextType>;
   NavigationList?: NavigationListResolvers<ContextType>;

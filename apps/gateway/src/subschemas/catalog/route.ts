@@ -19,7 +19,7 @@ type CatalogRoute =
 /**
  * What a storefront path is, in the order the spec gives: a legacy product URL (301 to the product's current url), a
  * brand page (with a category inside the brand), a product page, a category page. Null when the catalog does not
- * know the path (the storefront then asks the content service, then answers 404).
+ * know the path (the gateway's `route` then asks the content service, else answers not found).
  */
 export async function resolveCatalogRoute(
   index: ProductIndex,

@@ -1,7 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { msg } from '@lingui/core/macro';
 import {
-  CONTENT_LANGS,
   CONTENT_PAGES_PER_LOAD,
   type ContentDocument,
   type ContentQuery,
@@ -17,10 +16,11 @@ import { contentTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { ContentDocumentModel, ContentResolvers, ContentTypes } from '../../graphql';
-import { decodeComponent } from '../../http/decode';
 import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
 import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';
 import { customerService, paymentIcons, toLayout } from './layout';
+import { alternatesOf, catalogAlternatesOf, HOME_UID, uidOfPath } from './paths';
+import { resolveContentRoute } from './route';
 
 /** Content types of the content service (Prismic custom types). */
 export const CONTENT_TYPES = {
@@ -32,7 +32,6 @@ export const CONTENT_TYPES = {
   productInfo: 'product_info',
 } as const;
 export const ERROR_PAGE_UID = '404';
-export const HOME_UID = 'home';
 
 const PUBLISHED = 'document.first_publication_date';
 
@@ -83,56 +82,6 @@ function checkPageSize(value: number, context: GatewayContext, field: string) {
   }
 }
 
-/** The page's path in every store: from its alternate languages; a store without the translation gets its home. */
-function alternatesOf(document: ContentDocumentModel | null, context: GatewayContext): ContentTypes.StoreAlternate[] {
-  return context.stores.map((store) => {
-    const lang = CONTENT_LANGS[store.language];
-    const version =
-      document &&
-      (document.lang === lang ? document : document.alternate_languages.find((entry) => entry.lang === lang));
-    const path = version ? contentPath({ type: version.type, uid: version.uid ?? null }) : null;
-    return {
-      storeCode: store.code,
-      storeName: store.name,
-      language: store.language,
-      path: path ?? '/',
-      url: `${store.baseUrl}${path ?? '/'}`,
-      translated: path !== null,
-      current: store.code === context.store.code,
-    };
-  });
-}
-
-/**
- * The store switch of a catalog page (or a page at the same path everywhere): each store at the page's path there, or
- * its home where it lacks the page.
- */
-function catalogAlternatesOf(
-  paths: ReadonlyMap<string, string>,
-  context: GatewayContext,
-): ContentTypes.StoreAlternate[] {
-  return context.stores.map((store) => {
-    const path = paths.get(store.code) ?? null;
-    return {
-      storeCode: store.code,
-      storeName: store.name,
-      language: store.language,
-      path: path ?? '/',
-      url: `${store.baseUrl}${path ?? '/'}`,
-      translated: path !== null,
-      current: store.code === context.store.code,
-    };
-  });
-}
-
-/** The uid a shop path names: `/` is the home page; one segment is a page uid; anything deeper is not a page. */
-export function uidOfPath(path: string): string | null {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
-  if (segments.length === 0) return HOME_UID;
-  if (segments.length > 1) return null;
-  return decodeComponent(segments[0]!);
-}
-
 /** Which of these SKUs the catalog knows (for the request's store). */
 export type KnownSkus = (skus: readonly string[], context: GatewayContext) => Promise<ReadonlySet<string>>;
 
@@ -157,8 +106,31 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
   const known = async (skus: readonly string[], context: GatewayContext): Promise<ReadonlySet<string> | null> =>
     options.knownSkus && skus.length > 0 ? options.knownSkus([...new Set(skus)], context) : null;
 
-  const getPage = (context: GatewayContext, uid: string, ref?: string | null) =>
-    source.getByUID(CONTENT_TYPES.page, uid, readOptions(context, ref));
+  /** A page by uid, read once per request (the route and the store switch of one page ask for the same one). */
+  const getPage = (context: GatewayContext, uid: string, ref?: string | null) => {
+    const pages = context.memo('content.pageByUid', () => new Map<string, Promise<ContentDocument | null>>());
+    const key = `${uid}\u0000${ref ?? ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = source.getByUID(CONTENT_TYPES.page, uid, readOptions(context, ref));
+      pages.set(key, page);
+    }
+    return page;
+  };
+
+  /** The look of a look-book page by its url key. */
+  const lookOf = async (context: GatewayContext, parent: ContentDocument, urlKey: string) => {
+    const answer = await source.query({
+      ...readOptions(context),
+      type: CONTENT_TYPES.look,
+      predicates: [
+        predicate.at(`my.${CONTENT_TYPES.look}.parent_page`, parent.id),
+        predicate.at(`my.${CONTENT_TYPES.look}.url_key`, urlKey),
+      ],
+      pageSize: 1,
+    });
+    return answer.results[0] ?? null;
+  };
 
   const siblings = async (
     document: ContentDocumentModel,
@@ -240,18 +212,13 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       },
       look: async (_root, { parentPageUid, urlKey }, context) => {
         const parent = await getPage(context, parentPageUid);
-        if (!parent) return null;
-        const answer = await source.query({
-          ...readOptions(context),
-          type: CONTENT_TYPES.look,
-          predicates: [
-            predicate.at(`my.${CONTENT_TYPES.look}.parent_page`, parent.id),
-            predicate.at(`my.${CONTENT_TYPES.look}.url_key`, urlKey),
-          ],
-          pageSize: 1,
-        });
-        return answer.results[0] ?? null;
+        return parent ? lookOf(context, parent, urlKey) : null;
       },
+      contentRoute: (_root, { path }, context) =>
+        resolveContentRoute(path, {
+          page: (uid) => getPage(context, uid),
+          look: (parent, urlKey) => lookOf(context, parent, urlKey),
+        }),
       // Spec §7: a failure to load the extra product content is replaced by empty content.
       productPageContent: async (_root, _args, context) => {
         const options = readOptions(context);
@@ -380,6 +347,10 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
         siblings(page, 'previous', pageSize ?? CONTENT_PAGES_PER_LOAD, context),
       next: (page, { pageSize }, context) => siblings(page, 'next', pageSize ?? CONTENT_PAGES_PER_LOAD, context),
       alternates: (page, _args, context) => alternatesOf(page, context),
+    },
+    ContentPageRoute: {
+      customerService: async (_route, _args, context) =>
+        customerService(await source.getSingle(CONTENT_TYPES.layout, readOptions(context)), context),
     },
     Look: {
       uid: (look) => look.uid ?? '',

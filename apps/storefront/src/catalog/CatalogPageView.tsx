@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
+import type { ListingSearch } from '../listing/search-state';
+import { ProductPage } from '../product/ProductPage';
 import type { CatalogPage } from './catalog-load';
-import type { ListingSearch } from './listing/search-state';
-import { ProductPage } from './product/ProductPage';
 
 /**
  * Listing code (filters, sorts, the grid) is a chunk of its own: a product page, which shares this route, never loads
  * it. The loader imports the chunk with a listing's data (catalog-load.ts), so a navigation does not wait for it.
  */
-const ListingPage = lazy(() => import('./listing/ListingPage').then(({ ListingPage }) => ({ default: ListingPage })));
+const ListingPage = lazy(() => import('../listing/ListingPage').then(({ ListingPage }) => ({ default: ListingPage })));
 
 /** The page of a catalog path. */
 export function CatalogPageView({ page, search }: { page: CatalogPage; search: ListingSearch }) {

@@ -1,0 +1,18 @@
+import { productHead } from '../product/head';
+import { pageHead } from '../shop';
+import { alternatesOfPage } from './alternates';
+import type { CatalogPage, WithStoreSwitch } from './catalog-load';
+
+/**
+ * The head of a catalog page: title, canonical link, description, hreflang alternates (from the store switch its route
+ * loaded with it) and (products) structured data.
+ */
+export function catalogPageHead(
+  match: Parameters<typeof pageHead>[0] & { pathname: string },
+  page: WithStoreSwitch<CatalogPage> | undefined,
+) {
+  if (!page) return pageHead(match, '');
+  const alternates = alternatesOfPage(page.storeSwitch, match.pathname);
+  if (page.kind === 'product') return productHead(match, page.product, alternates);
+  return pageHead(match, page.title, { canonicalPath: page.path, alternates });
+}

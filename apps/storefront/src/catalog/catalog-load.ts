@@ -1,0 +1,156 @@
+import { notFound, redirect } from '@tanstack/react-router';
+import type { Crumb } from '../components/Breadcrumbs';
+import type { ContentView } from '../content/content-load';
+import type { GraphqlQuery } from '../graphql/query';
+import { type Listing, loadListing } from '../listing/load-listing';
+import type { ListingSearch } from '../listing/search-state';
+import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/product.generated';
+import type { PageStoreSwitch } from './page-store-switch';
+import type { ListingCategoryFragment } from './route.generated';
+import { type GatewayRoute, loadRoute, type RouteAnswer } from './route-load';
+
+/**
+ * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
+ * own segment (the product's, the category's), which the header highlights (src/shell/page-segment.ts).
+ */
+export type CatalogPage =
+  | {
+      kind: 'product';
+      product: ProductDetailFragment;
+      segment: GatewaySegment;
+      /** The page's own content (selling points, delivery and returns). */
+      content: ProductPageContentFieldsFragment;
+    }
+  | {
+      kind: 'listing';
+      segment: GatewaySegment | null;
+      title: string;
+      /** Gateway urls and names, without the home crumb. */
+      crumbs: Crumb[];
+      /** The page's path (no slashes at the ends). */
+      path: string;
+      listing: Listing;
+      hide: ('brand' | 'category')[];
+    };
+
+/** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
+export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
+
+/** A page of these routes with its store switch, which its route loaded for the root (src/catalog/route-load.ts). */
+export type WithStoreSwitch<T> = T & { storeSwitch: PageStoreSwitch };
+
+type GatewaySegment = ProductDetailFragment['segment'];
+
+/** Where a path is asked from: the page's path, and the URL's pathname (the store switch's key, as the root's). */
+export interface PagePath {
+  path: string;
+  pathname: string;
+}
+
+/**
+ * The loader of the brand routes: a catalog page, else the 404 page. A redirect (a legacy `.html` product URL) is
+ * answered as a real HTTP redirect with the gateway's status (301).
+ */
+export async function loadCatalogPage(
+  graphql: GraphqlQuery,
+  { path, pathname }: PagePath,
+  search: ListingSearch,
+): Promise<WithStoreSwitch<CatalogPage>> {
+  const answer = await loadRoute(graphql, path, pathname, 1);
+  const page = await catalogPageOf(graphql, answer.route, search);
+  if (!page) throw await notFoundOf(graphql, answer);
+  return { ...page, storeSwitch: answer.storeSwitch };
+}
+
+/**
+ * The catch-all's loader: whatever the gateway's `route` says the path is (a catalog page, a redirect, a content page
+ * or a look of a look-book), else the 404 page with the 404 document. Content code loads only for content pages.
+ */
+export async function loadCatchAllPage(
+  graphql: GraphqlQuery,
+  { path, pathname }: PagePath,
+  search: ListingSearch,
+): Promise<WithStoreSwitch<CatchAllPage>> {
+  const loads = search.page ?? 1;
+  const answer = await loadRoute(graphql, path, pathname, loads);
+  const { route, storeSwitch } = answer;
+  const page = await catalogPageOf(graphql, route, search);
+  if (page) return { ...page, storeSwitch };
+  if (route.__typename === 'LookRoute') {
+    // A look belongs to its look-book's segment.
+    const segment = route.look.parentPage?.segment ?? null;
+    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, storeSwitch };
+  }
+  if (route.__typename === 'ContentPageRoute') {
+    const { contentPageView } = await import('../content/content-load');
+    const content = await contentPageView(graphql, route.page, loads, route.customerService);
+    if (content) return { kind: 'content', content, segment: route.page.segment, storeSwitch };
+  }
+  throw await notFoundOf(graphql, answer);
+}
+
+/** A category's breadcrumbs end with the category itself. */
+function categoryCrumbs(category: ListingCategoryFragment): Crumb[] {
+  const path = category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url }));
+  return path.at(-1)?.url === category.url ? path : [...path, { name: category.name, url: category.url }];
+}
+
+/** A listing's data, with the listing page's code loaded alongside it (CatalogPageView loads that code lazily). */
+async function withListingCode(listing: Promise<Listing>): Promise<Listing> {
+  const [loaded] = await Promise.all([listing, import('../listing/ListingPage')]);
+  return loaded;
+}
+
+/** A catalog route's page (a listing's products asked next), `null` when the route is not the catalog's. */
+async function catalogPageOf(
+  graphql: GraphqlQuery,
+  route: GatewayRoute,
+  search: ListingSearch,
+): Promise<CatalogPage | null> {
+  switch (route.__typename) {
+    case 'RedirectRoute':
+      throw redirect({ to: route.location as '/', statusCode: route.status });
+    case 'ProductRoute':
+      return { kind: 'product', product: route.product, segment: route.product.segment, content: route.content };
+    case 'CategoryRoute': {
+      const { category } = route;
+      return {
+        kind: 'listing',
+        segment: category.segment,
+        title: category.name,
+        crumbs: categoryCrumbs(category),
+        path: category.url,
+        listing: await withListingCode(loadListing(graphql, search, { categoryId: category.id })),
+        hide: [],
+      };
+    }
+    case 'BrandRoute': {
+      const { brand, brandCategory: category } = route;
+      return {
+        kind: 'listing',
+        // A brand's page is for everyone; a brand's category belongs to that category's segment.
+        segment: category?.segment ?? null,
+        title: category ? `${brand.name} · ${category.name}` : brand.name,
+        crumbs: [{ name: brand.name, url: brand.url }, ...(category ? [{ name: category.name }] : [])],
+        path: category ? `${brand.url}/${category.url}` : brand.url,
+        listing: await withListingCode(loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id })),
+        hide: ['brand'],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The not-found signal of a path: with the 404 document its route carried (asked alone when the route came without
+ * it, or was another route's) and the page's store switch, which the root shows in the footer.
+ */
+async function notFoundOf(graphql: GraphqlQuery, { route, storeSwitch, complete }: RouteAnswer) {
+  const content = await import('../content/content-load');
+  if (complete && route.__typename === 'NotFoundRoute') {
+    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), storeSwitch } });
+  }
+  const { data } = await content.contentNotFound(graphql);
+  return notFound({ data: { ...(data as object), storeSwitch } });
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, startBuiltServer } from './built-server';
+import { PRODUCTS, productUrl } from './fake-catalog';
+import { answerWithSchema, type FakeGateway, startFakeGateway } from './fake-gateway';
+
+/**
+ * What server rendering costs in gateway requests: a catch-all or brand page asks the gateway's `route` once, with its
+ * page's data and store switch; the root asks the layout (the server asks it for every page: only the browser keeps
+ * it) and, without a session cookie, nothing else.
+ */
+let gateway: FakeGateway;
+let server: BuiltServer;
+
+beforeAll(async () => {
+  gateway = await startFakeGateway();
+  server = await startBuiltServer({ GATEWAY_URL: gateway.url });
+});
+
+afterAll(async () => {
+  server?.stop();
+  await gateway?.close();
+});
+
+/** The page at `path`, and the operations the gateway was asked while the server rendered it (one per request). */
+async function render(path: string): Promise<{ status: number; html: string; operations: string[] }> {
+  gateway.received.length = 0;
+  const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' });
+  const html = await response.text();
+  const operations = gateway.received
+    .filter((request) => request.url.startsWith('/graphql'))
+    .map((request) => (JSON.parse(request.body) as { operationName?: string }).operationName ?? '?');
+  return { status: response.status, html, operations };
+}
+
+/** The requests of a page besides the layout's. */
+const ofThePage = (operations: string[]) => operations.filter((operation) => operation !== 'ShellLayout');
+
+describe('gateway requests while rendering a page on the server', () => {
+  const product = PRODUCTS[0]!;
+
+  it('a product page costs one request, which brings the store switch along', async () => {
+    const { status, operations, html } = await render(`/${productUrl(product)}`);
+    expect(status).toBe(200);
+    expect(operations).toContain('ShellLayout');
+    expect(ofThePage(operations)).toEqual(['PageRoute']);
+    expect(html).toContain(product.name);
+    // The footer's store switch: the page in another store.
+    expect(html).toContain(`http://nl-be.localhost:3000/${productUrl(product)}`);
+  });
+
+  it('a content page costs one request', async () => {
+    const { status, operations, html } = await render('/klantenservice/');
+    expect(status).toBe(200);
+    expect(ofThePage(operations)).toEqual(['PageRoute']);
+    expect(html).toContain('Hoe kunnen we helpen?');
+  });
+
+  it('an unknown path costs one request: the 404 status and document come with the route', async () => {
+    const { status, operations, html } = await render('/bestaat-niet/');
+    expect(status).toBe(404);
+    expect(ofThePage(operations)).toEqual(['PageRoute']);
+    expect(html).toContain('Deze pagina bestaat niet (meer).');
+  });
+
+  it('a legacy product URL costs one request: a 301 to the product', async () => {
+    const [model, colour] = product.sku.split('.');
+    const { status, operations } = await render(`/old-name-${model}x${colour}.html`);
+    expect(status).toBe(301);
+    expect(ofThePage(operations)).toEqual(['PageRoute']);
+  });
+
+  it('a listing costs two: its route, then its products (their search needs the route’s category)', async () => {
+    for (const path of ['/dames', '/brands/noordkaap']) {
+      const { status, operations } = await render(path);
+      expect(status, path).toBe(200);
+      expect(ofThePage(operations), path).toEqual(['PageRoute', 'Listing']);
+    }
+  });
+
+  it('any other page still gets its store switch from the root', async () => {
+    const { status, operations } = await render('/products/');
+    expect(status).toBe(200);
+    expect(operations).toContain('ShellStoreSwitch');
+  });
+
+  it('a failing store switch or 404 document does not take the page down: the route is asked alone', async () => {
+    // The content service fails the parts it serves beside the route (the store switch, the 404 document).
+    gateway.answer = (request) => {
+      const { operationName, variables } = JSON.parse(request.body) as {
+        operationName?: string;
+        variables?: { complete?: boolean };
+      };
+      if (operationName === 'PageRoute' && variables?.complete) {
+        return { body: { data: null, errors: [{ message: 'content service down', path: ['storeSwitch'] }] } };
+      }
+      return answerWithSchema(request);
+    };
+    try {
+      const productPage = await render(`/${productUrl(product)}`);
+      expect(productPage.status).toBe(200);
+      expect(ofThePage(productPage.operations)).toEqual(['PageRoute', 'PageRoute', 'PageStoreSwitch']);
+      const missing = await render('/bestaat-niet/');
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('Deze pagina bestaat niet (meer).');
+    } finally {
+      gateway.answer = answerWithSchema;
+    }
+  });
+});
