@@ -107,6 +107,8 @@ const config: CodegenConfig = {
       config: resolverConfig({
         ContentPage: '../content-models#ContentDocumentModel',
         Look: '../content-models#ContentDocumentModel',
+        // The blocks are the content package's normalised blocks; a slider's looks are references until resolved.
+        ShopTheLookSliderBlock: '@shop/content/blocks#ShopTheLookSliderBlock as ShopTheLookSliderBlockModel',
       }),
     },
     'packages/schema/src/generated/instore.ts': {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ContentDocumentModel } from '../content-models';
+import type { ShopTheLookSliderBlock as ShopTheLookSliderBlockModel } from '@shop/content/blocks';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -957,7 +958,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RichtextBlock )
     | ( RichtextWithBlock )
     | ( RotatingProductPicksBlock )
-    | ( Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<_RefType['Look']> } )
+    | ( ShopTheLookSliderBlockModel )
     | ( SliderBlock )
     | ( SqueezelyBlock )
     | ( TimelineSliderBlock )
@@ -986,7 +987,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RichtextBlock )
     | ( RichtextWithBlock )
     | ( RotatingProductPicksBlock )
-    | ( Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<_RefType['Look']> } )
+    | ( ShopTheLookSliderBlockModel )
     | ( SliderBlock )
     | ( SqueezelyBlock )
     | ( TimelineSliderBlock )
@@ -1064,7 +1065,7 @@ export type ResolversTypes = {
   RichtextWithMedia: RichtextWithMedia;
   RotatingProductPicksBlock: ResolverTypeWrapper<RotatingProductPicksBlock>;
   Segment: Segment;
-  ShopTheLookSliderBlock: ResolverTypeWrapper<Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<ResolversTypes['Look']> }>;
+  ShopTheLookSliderBlock: ResolverTypeWrapper<ShopTheLookSliderBlockModel>;
   SliderBlock: ResolverTypeWrapper<SliderBlock>;
   SliderItem: ResolverTypeWrapper<SliderItem>;
   SocialIcon: ResolverTypeWrapper<SocialIcon>;
@@ -1140,7 +1141,7 @@ export type ResolversParentTypes = {
   RichtextItem: RichtextItem;
   RichtextWithBlock: RichtextWithBlock;
   RotatingProductPicksBlock: RotatingProductPicksBlock;
-  ShopTheLookSliderBlock: Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<ResolversParentTypes['Look']> };
+  ShopTheLookSliderBlock: ShopTheLookSliderBlockModel;
   SliderBlock: SliderBlock;
   SliderItem: SliderItem;
   SocialIcon: SocialIcon;

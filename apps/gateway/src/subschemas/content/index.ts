@@ -23,7 +23,8 @@ import {
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { decodeComponent } from '../../http/decode';
-import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
+import { blockResolvers, pageBlocks } from './blocks';
+import { documentsById, linkedId } from './documents';
 import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';
 import { customerService, paymentIcons, toLayout } from './layout';
 
@@ -40,27 +41,6 @@ export const ERROR_PAGE_UID = '404';
 export const HOME_UID = 'home';
 
 const PUBLISHED = 'document.first_publication_date';
-
-/** Documents of one request, by id, cached (breadcrumbs, parents, looks of sliders). */
-function documentsById(source: ContentSource, context: GatewayContext, ids: readonly string[]) {
-  const cache = context.memo('content.byId', () => new Map<string, Promise<ContentDocument | null>>());
-  const missing = ids.filter((id) => !cache.has(id));
-  if (missing.length > 0) {
-    const loaded = source.getByIDs(missing, { lang: '*' });
-    for (const id of missing) {
-      cache.set(
-        id,
-        loaded.then((documents) => documents.find((document) => document.id === id) ?? null),
-      );
-    }
-  }
-  return Promise.all(ids.map((id) => cache.get(id)!));
-}
-
-const linkedId = (value: unknown): string | null => {
-  const field = value as { link_type?: string; id?: unknown; isBroken?: boolean } | null | undefined;
-  return field?.link_type === 'Document' && typeof field.id === 'string' && !field.isBroken ? field.id : null;
-};
 
 function pageList(answer: ContentQuery, page: number, pageSize: number) {
   return {
@@ -349,19 +329,7 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       image: (page) => image(page.data.image),
       publishedAt: (page) => page.first_publication_date,
       updatedAt: (page) => page.last_publication_date,
-      blocks: async (page, _args, context) => {
-        const slices = list(page.data.slices) as SliceLike[];
-        const lookIds = lookIdsOf(slices);
-        const looks = new Map(
-          (await documentsById(source, context, lookIds))
-            .filter((look): look is ContentDocument => !!look)
-            .map((look) => [look.id, look]),
-        );
-        const blocks = slices
-          .map((slice, position) => toBlock(slice, position, context, looks))
-          .filter((block) => block !== null);
-        return withKnownProducts(blocks, await known(skusOf(blocks), context));
-      },
+      blocks: (page, _args, context) => pageBlocks(page, context, known),
       parent: async (page, _args, context) => {
         const parentId = linkedId(page.data.parent_page);
         return parentId ? ((await documentsById(source, context, [parentId]))[0] ?? null) : null;
@@ -386,6 +354,7 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       next: (page, { pageSize }, context) => siblings(page, 'next', pageSize ?? CONTENT_PAGES_PER_LOAD, context),
       alternates: (page, _args, context) => alternatesOf(page, context),
     },
+    ...blockResolvers(source),
     Look: {
       uid: (look) => look.uid ?? '',
       urlKey: (look) => text(look.data.url_key) || (look.uid ?? ''),
