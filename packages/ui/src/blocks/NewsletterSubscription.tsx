@@ -10,7 +10,7 @@ import {
   validateNewsletterField,
 } from './newsletter-validation';
 import { BlockTitle, cx, RichText, useBlocks } from './shared';
-import type { NewsletterSubscriptionData, NewsletterValues } from './types';
+import type { NewsletterSubscriptionProps, NewsletterValues } from './types';
 
 type Status = 'idle' | 'loading' | 'submitted';
 
@@ -20,7 +20,7 @@ type Status = 'idle' | 'loading' | 'submitted';
  * Prefilled from the logged-in customer, otherwise the default salutation is chosen. While sending the button shows
  * a spinner; on success a confirmation replaces the form; on failure the form stays as it was, no message (spec §8).
  */
-export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) {
+export function NewsletterSubscription({ title, description }: NewsletterSubscriptionProps) {
   const { t } = useLingui();
   const {
     salutations = [],
@@ -126,20 +126,17 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
 
   return (
     <section className={styles.newsletter}>
-      <BlockTitle>{primary.title}</BlockTitle>
+      <BlockTitle>{title}</BlockTitle>
       <div role="status" ref={confirmation} tabIndex={-1}>
-        {status === 'submitted' &&
-          (primary.confirmation ? (
-            <RichText html={primary.confirmation} />
-          ) : (
-            <p className={styles.success}>
-              <Trans>Thank you for subscribing to our newsletter.</Trans>
-            </p>
-          ))}
+        {status === 'submitted' && (
+          <p className={styles.success}>
+            <Trans>Thank you for subscribing to our newsletter.</Trans>
+          </p>
+        )}
       </div>
       {status !== 'submitted' && (
         <>
-          <RichText html={primary.description} />
+          <RichText html={description} />
           <form
             ref={form}
             className={styles.form}
