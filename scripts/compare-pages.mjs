@@ -8,7 +8,7 @@
 // normalised: asset hashes, nonces, build ids, request ids and timestamps vary between builds and requests.
 // `diff` compares the markup (the rendered page) and, separately, the inline scripts (the router's dehydrated data):
 // a difference there does not change what a shopper sees, so it is reported apart. Set COMPARE_SCRIPTS=1 to fail on
-// it too.
+// it too, IGNORE_ASSETS=1 to leave out the build's stylesheet and module links (a changed chunk split).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -72,25 +72,55 @@ function parts(html) {
   return { markup, scripts: scripts.join('\n----\n') };
 }
 
-/** The first differing lines of two texts, with a little context. */
-function firstDifference(before, after) {
+/**
+ * The differing lines of two texts (a longest-common-subsequence diff), as `- ` and `+ ` lines, at most `limit`.
+ * Pages are a few thousand lines: the quadratic table stays small.
+ */
+function lineDiff(before, after, limit = 40) {
   const a = before.split('\n');
   const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length - 1;
-  let endB = b.length - 1;
-  while (endA > start && endB > start && a[endA] === b[endB]) {
-    endA -= 1;
-    endB -= 1;
+  // Common head and tail first: the table covers only the middle.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) {
+    tail += 1;
   }
-  const clip = (lines) => lines.slice(0, 12).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
-  return {
-    line: start + 1,
-    before: clip(a.slice(start, endA + 1)),
-    after: clip(b.slice(start, endB + 1)),
-  };
+  const x = a.slice(head, a.length - tail);
+  const y = b.slice(head, b.length - tail);
+  const table = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  for (let i = x.length - 1; i >= 0; i -= 1) {
+    for (let j = y.length - 1; j >= 0; j -= 1) {
+      table[i][j] = x[i] === y[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+  }
+  const lines = [];
+  const clip = (line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line);
+  let i = 0;
+  let j = 0;
+  while ((i < x.length || j < y.length) && lines.length < limit) {
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      i += 1;
+      j += 1;
+    } else if (j < y.length && (i === x.length || table[i][j + 1] >= table[i + 1][j])) {
+      lines.push(`+ ${head + j + 1}: ${clip(y[j])}`);
+      j += 1;
+    } else {
+      lines.push(`- ${head + i + 1}: ${clip(x[i])}`);
+      i += 1;
+    }
+  }
+  return lines;
 }
+
+/** Stylesheets, preloads and module scripts of the build: with `IGNORE_ASSETS=1` a new chunk split is no difference. */
+const withoutAssets = (html) =>
+  process.env.IGNORE_ASSETS === '1'
+    ? html
+        .split('\n')
+        .filter((line) => !/^<link rel="(?:stylesheet|modulepreload)"|^<script [^>]*src="\/assets\//.test(line))
+        .join('\n')
+    : html;
 
 async function save(dir, urls) {
   mkdirSync(dir, { recursive: true });
@@ -122,8 +152,8 @@ function diff(beforeDir, afterDir) {
       failed = true;
       continue;
     }
-    const before = parts(readFileSync(path.join(beforeDir, file), 'utf8'));
-    const now = parts(after);
+    const before = parts(withoutAssets(readFileSync(path.join(beforeDir, file), 'utf8')));
+    const now = parts(withoutAssets(after));
     const markupSame = before.markup === now.markup;
     const scriptsSame = before.scripts === now.scripts;
     if (markupSame && scriptsSame) {
@@ -133,12 +163,12 @@ function diff(beforeDir, afterDir) {
     if (!markupSame) failed = true;
     if (!scriptsSame && process.env.COMPARE_SCRIPTS === '1') failed = true;
     console.log(`${markupSame ? 'SCRIPTS' : 'DIFFERS'}  ${file}`);
-    const difference = markupSame
-      ? firstDifference(before.scripts, now.scripts)
-      : firstDifference(before.markup, now.markup);
-    console.log(`  from line ${difference.line}:`);
-    for (const line of difference.before) console.log(`  - ${line}`);
-    for (const line of difference.after) console.log(`  + ${line}`);
+    // The dehydrated data is one long line: one line per value, so that a difference shows as itself.
+    const values = (text) => text.replace(/,/g, ',\n');
+    const lines = markupSame
+      ? lineDiff(values(before.scripts), values(now.scripts))
+      : lineDiff(before.markup, now.markup);
+    for (const line of lines) console.log(`  ${line}`);
   }
   console.log(failed ? 'The pages differ.' : 'The pages are the same (markup).');
   return failed ? 1 : 0;
