@@ -59,8 +59,7 @@ export function blockComponent(typename: string | undefined): AnyBlockComponent 
   return typename && Object.hasOwn(BLOCKS, typename) ? BLOCKS[typename as ContentBlockTypename].component : null;
 }
 
-export const isKnownBlock = <Block extends AnyBlock>(block: Block): boolean =>
-  blockComponent(block.__typename) !== null;
+export const isKnownBlock = (block: AnyBlock): boolean => blockComponent(block.__typename) !== null;
 
 /** The slice type a block stands for: `data-block-type`, and what a problem report names. */
 function blockType(block: AnyBlock): string {
