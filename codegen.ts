@@ -122,6 +122,8 @@ const config: CodegenConfig = {
         ContentPage: '../content-models#ContentDocumentModel',
         Look: '../content-models#ContentDocumentModel',
         ContentPageRoute: '../content-models#ContentPageRouteModel',
+        // The blocks are the content package's normalised blocks; a slider's looks are references until resolved.
+        ShopTheLookSliderBlock: '@shop/content/blocks#ShopTheLookSliderBlock as ShopTheLookSliderBlockModel',
       }),
     },
     'apps/gateway/src/graphql/generated/instore.ts': {

@@ -1,11 +1,17 @@
-import { isKnownBlock } from '@shop/ui/blocks';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type ContentBlockProblem, ContentBlocks } from '@shop/ui/blocks';
+import { cleanup, render } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import type { ProductTileFragment } from '../src/components/product-tile.generated';
+import { blockProductTile, segmentLinksOf } from '../src/content/block-runtime';
 import type { ContentBlockFieldsFragment } from '../src/content/blocks.generated';
-import { type BlockMappingContext, mapBlock, mapBlocks, mapHeroPosition } from '../src/content/map-blocks';
 import { htmlAsText, parseSimulatorState, safeUrl } from '../src/content/simulator';
 
-const context: BlockMappingContext = { segmentLinks: { forHer: '/', forHim: '/men-home/', current: 'for-her' } };
+afterEach(cleanup);
 
 const image = { url: '/images/a.jpg', alt: 'A', width: 800, height: 600, mobile: null };
 const link = (url: string, external = false) => ({ url, external, opensChat: url.endsWith('#chat') });
@@ -179,12 +185,36 @@ const ALL_BLOCKS = [
   }),
 ];
 
-describe('GraphQL content blocks → @shop/ui block props', () => {
-  it('maps each of the 23 block types onto a block the ui renders', () => {
-    const blocks = mapBlocks(ALL_BLOCKS, context);
-    expect(blocks).toHaveLength(23);
-    expect(blocks.filter((block) => !isKnownBlock(block)).map((block) => block.type)).toEqual([]);
-    expect(blocks.map((block) => block.type)).toEqual([
+/** The page's blocks as ContentPageView's PageBlocks renders them: the GraphQL result as it comes, the app's runtime. */
+function renderBlocks(blocks: readonly ContentBlockFieldsFragment[], onBlockProblem = vi.fn()) {
+  const i18n = setupI18n({ locale: 'en', messages: { en } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nProvider, { i18n }, children);
+  const view = render(
+    createElement(ContentBlocks<ProductTileFragment>, {
+      blocks,
+      productTile: blockProductTile,
+      segmentLinks: segmentLinksOf('FOR_HER', 'en'),
+      onBlockProblem,
+      debug: true,
+    }),
+    { wrapper },
+  );
+  const block = (type: string) => {
+    const element = view.container.querySelector<HTMLElement>(`[data-block-type="${type}"]`);
+    if (!element) throw new Error(`no ${type}`);
+    return element;
+  };
+  const links = (type: string) =>
+    [...block(type).querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '');
+  return { ...view, block, links, onBlockProblem };
+}
+
+describe('GraphQL content blocks, passed as they come to the @shop/ui blocks', () => {
+  it('renders each of the 23 block types, in order', () => {
+    const { container, onBlockProblem } = renderBlocks(ALL_BLOCKS);
+    expect(
+      [...container.querySelectorAll<HTMLElement>('[data-block-type]')].map((element) => element.dataset.blockType),
+    ).toEqual([
       'attention_block',
       'branding_block',
       'button',
@@ -209,117 +239,98 @@ describe('GraphQL content blocks → @shop/ui block props', () => {
       'usps',
       'videos',
     ]);
+    expect(onBlockProblem).not.toHaveBeenCalled();
   });
 
-  const byType = (type: string) => {
-    const block = mapBlocks(ALL_BLOCKS, context).find((candidate) => candidate.type === type);
-    if (!block) throw new Error(`no ${type}`);
-    return block as unknown as { primary: Record<string, unknown>; items: Record<string, unknown>[] } & Record<
-      string,
-      unknown
-    >;
-  };
-
-  it('collects buttons (text and link), links and column widths', () => {
-    expect(byType('attention_block')).toMatchObject({
-      columnWidth: 'medium',
-      primary: { button: { text: 'Shop now', link: { href: '/dames/', external: false }, style: 'CALL_TO_ACTION' } },
-    });
+  it('shows buttons with text and link, links and column widths', () => {
+    const { block, links } = renderBlocks(ALL_BLOCKS);
+    expect(block('attention_block').dataset.columnWidth).toBe('medium');
+    expect(block('attention_block').querySelector('a')?.textContent).toBe('Shop now');
     // The branding block's button goes to its link.
-    expect(byType('branding_block').primary.button).toEqual({
-      text: 'Discover',
-      link: { href: '/brands/noordkaap', external: false },
-      style: 'LINK',
-    });
-    expect(byType('slider').items[0]?.link).toEqual({ href: 'https://example.com', external: true });
+    expect(links('branding_block')).toEqual(['/brands/noordkaap', '/brands/noordkaap']);
+    expect(block('slider').querySelector('a')).toBeNull();
     // Category slider items need a link.
-    expect(byType('category_slider').items).toHaveLength(1);
+    expect(links('category_slider')).toEqual(['/dames/boots']);
   });
 
-  it('maps the hero: position, segment switch to both home pages, video boxes', () => {
-    const hero = byType('hero');
-    expect(hero.variation).toBe('withSegmentSwitch');
-    expect(hero.primary).toMatchObject({
-      position: 'left-bottom',
-      color: '#ffffff',
-      segmentSwitch: { forHer: { href: '/' }, forHim: { href: '/men-home/' }, current: 'for-her' },
-    });
-    expect(mapHeroPosition('CENTRE')).toBe('centre');
-    expect(mapHeroPosition('RIGHT_MIDDLE')).toBe('right-middle');
-    expect(byType('videos').items[0]?.video).toEqual({
-      url: '/videos/a.mp4',
-      width: 1280,
-      height: 720,
-      mobile: { url: '/videos/m.mp4', width: 400, height: 700 },
-      // The still the gateway gives the video (the image beside it): shown before it plays and if it cannot.
-      poster: '/videos/a.jpg',
-    });
+  it('shows the hero at its position with the segment switch to both home pages, and video boxes', () => {
+    const { block, links } = renderBlocks(ALL_BLOCKS);
+    expect(block('hero').querySelector('section')?.dataset.position).toBe('left-bottom');
+    expect(links('hero')).toEqual(['/dames/', '/', '/men-home/']);
+    expect(block('hero').querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/');
+    const video = block('videos').querySelector('video');
+    expect([video?.getAttribute('width'), video?.getAttribute('height'), video?.getAttribute('poster')]).toEqual([
+      '1280',
+      '720',
+      '/videos/a.jpg',
+    ]);
+    expect(video?.querySelector('source[media]')?.getAttribute('src')).toBe('/videos/m.mp4');
   });
 
   it('renders catalog products with the tile mapping and leaves out products the catalog does not know', () => {
-    const products = byType('products');
-    expect(products).toMatchObject({ variation: 'grid', primary: { layout: 'grid', columns: 3, button: null } });
-    expect(products.items).toEqual([
-      {
-        product: expect.objectContaining({
-          href: '/chelsea-boot-100-1',
-          name: 'Chelsea boot',
-          brand: 'Noordkaap',
-          price: '€ 99,95',
-          regularPrice: '€ 129,95',
-          sizes: [
-            { size: '38', available: true },
-            { size: '39', available: false },
-          ],
-        }),
-      },
+    const { block } = renderBlocks(ALL_BLOCKS);
+    const products = block('products');
+    expect(products.querySelector('[data-layout="grid"] [data-columns="3"]')).toBeTruthy();
+    expect([...products.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Chelsea boot']);
+    expect(products.querySelector('a')?.getAttribute('href')).toBe('/chelsea-boot-100-1');
+    expect(products.textContent).toContain('€ 99,95');
+    const beside = block('richtext_with').querySelector('section');
+    expect([beside?.dataset.variation, beside?.dataset.mirror, beside?.dataset.alignment]).toEqual([
+      'product',
+      'true',
+      'bottom',
     ]);
-    expect(byType('richtext_with')).toMatchObject({
-      variation: 'product',
-      primary: { mirror: true, alignment: 'bottom', product: { name: 'Chelsea boot' } },
-    });
-    expect(byType('rotating_shoe_picks').items).toHaveLength(1);
+    expect(block('richtext_with').querySelector('h3')?.textContent).toBe('Chelsea boot');
+    expect(block('rotating_shoe_picks').querySelectorAll('h3')).toHaveLength(1);
   });
 
-  it('renames and clamps: richtext buttons, image columns, usps variation, customer service icons, looks', () => {
-    expect(byType('richtext')).toMatchObject({
-      variation: 'halfWithButtons',
-      items: [
-        { content: '<p>Half</p>', leftButtonText: 'Left', leftButtonLink: { href: '/a/' }, rightButtonText: null },
-      ],
-    });
-    expect(byType('images').primary.columns).toBe(3);
-    expect(byType('usps')).toMatchObject({ variation: 'shoutOut', items: [{ label: 'Free returns' }] });
-    expect(byType('customer_service_contact').items.map((item) => item.icon)).toEqual(['chat', 'chat']);
-    expect(byType('customer_service_contact').items[0]?.link).toEqual({
-      href: '/customer-service/#chat',
-      external: false,
-    });
-    expect(byType('shop_the_look_slider')).toMatchObject({
-      primary: { title: 'Shop the look', viewAllLink: { href: '/lookbook/' } },
-      items: [{ href: '/lookbook/look-1/', label: 'Look 1' }],
-    });
+  it('shows richtext buttons, clamped image columns, the usps variation, contact icons and looks with a picture', () => {
+    const { block, links } = renderBlocks(ALL_BLOCKS);
+    expect(block('richtext').querySelector('section')?.dataset.variation).toBe('halfWithButtons');
+    expect(links('richtext')).toEqual(['/a/']);
+    expect(block('images').querySelector('ul')?.dataset.columns).toBe('3');
+    expect(block('usps').querySelector('[data-variation]')?.getAttribute('data-variation')).toBe('shoutOut');
+    expect([...block('customer_service_contact').querySelectorAll('li')].map((item) => item.dataset.icon)).toEqual([
+      'chat',
+      'chat',
+    ]);
+    expect(links('shop_the_look_slider')).toEqual(['/lookbook/', '/lookbook/look-1/']);
   });
 
-  it('turns a button block without text into a skipped block, and unreadable data into an unknown block', () => {
-    const empty = mapBlock(
-      slice('ButtonBlock', { buttonText: null, buttonLink: null, buttonStyle: 'DEFAULT' }),
-      context,
+  it('skips a button block without text, unreadable data and block types of a newer schema', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, onBlockProblem } = renderBlocks([
+      slice('ButtonBlock', { buttonText: null, buttonLink: null, buttonStyle: 'DEFAULT' }, 'button'),
+      slice('FaqBlock', { title: 'x' }, 'faq'),
+      slice('HologramBlock', {}, 'hologram'),
+    ]);
+    // Debug mode: each skipped block is a note, nothing of the blocks themselves shows.
+    expect(container.querySelectorAll('[data-problem]')).toHaveLength(3);
+    expect(container.querySelector('section, a, button, h2')).toBeNull();
+    const problems = onBlockProblem.mock.calls.map((call) => {
+      const problem = call[0] as ContentBlockProblem;
+      return [problem.type, problem.reason];
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        ['button', 'empty'],
+        ['hologram', 'unknown-type'],
+        ['faq', 'render-error'],
+      ]),
     );
-    expect(isKnownBlock(empty)).toBe(false);
-    const [broken] = mapBlocks([slice('FaqBlock', { title: 'x' })], context);
-    expect(broken && isKnownBlock(broken)).toBe(false);
-    const [future] = mapBlocks([slice('HologramBlock', {}, 'hologram')], context);
-    expect(future?.type).toBe('hologram');
+    spy.mockRestore();
   });
 });
 
 describe('the slice simulator input', () => {
-  it('reads GraphQL-shaped blocks from the state and maps them', () => {
+  it('reads GraphQL-shaped blocks from the state', () => {
     const state = JSON.stringify({ blocks: [{ __typename: 'FaqBlock', title: 'FAQ', items: [] }, 'junk'] });
     const { blocks, error } = parseSimulatorState(state);
     expect(error).toBeNull();
-    expect(mapBlocks(blocks, context).map((block) => block.type)).toEqual(['faq']);
+    const { container } = renderBlocks(blocks);
+    expect(
+      [...container.querySelectorAll<HTMLElement>('[data-block-type]')].map((element) => element.dataset.blockType),
+    ).toEqual(['faq']);
   });
 
   it('shows rich text as text and keeps only http(s) URLs and shop paths', () => {
@@ -336,13 +347,13 @@ describe('the slice simulator input', () => {
       { __typename: 'UspsBlock', title: '', items: [{ label: 'x', iconInline: '<svg onload=alert(4)>' }] },
     ]);
     const { blocks } = parseSimulatorState(state);
-    const [attention, usps] = mapBlocks(blocks, context) as unknown as {
-      primary: Record<string, unknown>;
-      items: Record<string, unknown>[];
-    }[];
-    expect(attention?.primary.richtext).toBe('<p>Bold &amp; more</p>');
-    expect(attention?.primary.button).toBeNull();
-    expect(usps?.items[0]?.iconInline).toBeNull();
+    const [attention, usps] = blocks as unknown as Record<string, unknown>[];
+    expect(attention!.richtext).toBe('<p>Bold &amp; more</p>');
+    expect(attention!.buttonLink).toMatchObject({ url: '' });
+    expect((usps!.items as Record<string, unknown>[])[0]).not.toHaveProperty('iconInline');
+    const { block } = renderBlocks(blocks);
+    expect(block('attention_block').querySelector('a')).toBeNull();
+    expect(block('usps').querySelector('svg[onload]')).toBeNull();
     expect(htmlAsText('<p onclick="x">a</p>')).toBe('<p>a</p>');
     expect(safeUrl('//evil.example/x')).toBe('');
     expect(safeUrl('data:text/html,hi')).toBe('');

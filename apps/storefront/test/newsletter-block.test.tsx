@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { defaultNewsletterSalutation } from '@shop/domain';
-import { BlocksProvider, NewsletterSubscription, type NewsletterSubscriptionData } from '@shop/ui/blocks';
+import { BlocksProvider, NewsletterSubscription, type NewsletterSubscriptionProps } from '@shop/ui/blocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,10 +32,13 @@ const FRENCH: StoreSalutation[] = [
   { key: 'mr', name: 'Monsieur' },
 ];
 
-const block: NewsletterSubscriptionData = {
-  type: 'newsletter_subscription',
-  primary: { title: 'Newsletter', description: '<p>Be the first to know.</p>' },
-  items: [],
+const block: NewsletterSubscriptionProps = {
+  __typename: 'NewsletterSubscriptionBlock',
+  id: 'newsletter_subscription-1',
+  sliceType: 'newsletter_subscription',
+  variation: 'default',
+  title: 'Newsletter',
+  description: '<p>Be the first to know.</p>',
 };
 
 /** The page's newsletter block with what the app supplies (src/content/ContentPageView.tsx PageBlocks). */

@@ -26,3 +26,10 @@ export type { AlternateLanguage, ContentDocument, ContentQuery } from './types';
 
 /** Prismic locale codes of the shop's languages: one document per language. */
 export const CONTENT_LANGS = { en: 'en-gb', nl: 'nl-nl', de: 'de-de', fr: 'fr-fr' } as const;
+export * as blockFields from './blocks/fields';
+export { type NormaliseOptions, normaliseBlock, normaliseBlocks, type SliceLike } from './blocks/normalise';
+export {
+  blockSkus,
+  withKnownProducts,
+} from './blocks/products';
+export type * from './blocks/types';

@@ -1,7 +1,8 @@
 /**
  * The content subschema: the content service's documents (layout, pages and their blocks, look-books, product-page
  * content) in the request store's language. Its upstream is the embedded demo content or Prismic (packages/content).
- * Rich text arrives as HTML rendered by the gateway; links as shop paths or absolute URLs; products as `Product`
+ * The blocks (`ContentBlock` and its members) are the content package's normalised blocks (`@shop/content/blocks`),
+ * field for field. Rich text arrives as sanitized HTML; links as shop paths or absolute URLs; products as `Product`
  * references by `sku`, merged with the catalog's `Product`.
  */
 export const contentTypeDefs = /* GraphQL */ `

@@ -7,7 +7,11 @@ import styles from './ProductLooks.module.css';
 export interface ProductLook {
   href: string;
   label: string;
-  image?: { src: string; alt: string; width: number; height: number } | null | undefined;
+  /**
+   * The look's picture, shown at the look-book size (384x560). Decorative: the look's label beside it, in the same
+   * link, names it.
+   */
+  image?: { src: string } | null | undefined;
 }
 
 export interface ProductLooksProps {

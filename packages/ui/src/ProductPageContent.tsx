@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { RichText } from './blocks/shared';
 import type { LinkComponent, LinkProps } from './Link';
 import styles from './ProductPageContent.module.css';
 
@@ -68,11 +69,7 @@ export function ProductPageContent({ usps, deliveryReturns, Link = PlainLink }: 
       {deliveryReturns && (
         <details className={styles.deliveryReturns}>
           <summary className={styles.summary}>{deliveryReturns.title}</summary>
-          <div
-            className={styles.richText}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the gateway sanitizes rich text (the content contract)
-            dangerouslySetInnerHTML={{ __html: deliveryReturns.html }}
-          />
+          <RichText html={deliveryReturns.html} className={styles.richText} />
         </details>
       )}
     </div>

@@ -66,7 +66,7 @@ describe('ProductLooks', () => {
     {
       href: '/lookbook-fuer-ihn/stadt-1/',
       label: 'Stadt 1',
-      image: { src: '/images/look-1/384x560', alt: 'Ein Look', width: 384, height: 560 },
+      image: { src: '/images/look-1/384x560' },
     },
     { href: '/lookbook-fuer-ihn/stadt-2/', label: 'Stadt 2' },
   ];

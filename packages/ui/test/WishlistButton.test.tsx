@@ -6,7 +6,7 @@ import { BlocksProvider } from '../src/blocks/shared';
 import { ProductTile } from '../src/ProductTile';
 import { WishlistLink } from '../src/shell/WishlistLink';
 import { WishlistButton } from '../src/WishlistButton';
-import { inLanguage, product } from './blocks/fixtures';
+import { inLanguage, pick, product } from './blocks/fixtures';
 
 afterEach(cleanup);
 
@@ -62,7 +62,7 @@ describe('WishlistButton', () => {
 
 describe('wishlist hearts in tiles and blocks', () => {
   it('puts the heart on a product tile outside its link, only when the app gives its state', () => {
-    const tile = product('1', 'Court Classic').product;
+    const tile = product('1', 'Court Classic');
     const { rerender } = render(<ProductTile {...tile} />, { wrapper: inLanguage('en') });
     expect(screen.queryByRole('button', { name: /Wishlist/ })).toBeNull();
     rerender(<ProductTile {...tile} wishlist={{ on: true, onToggle: () => {} }} />);
@@ -79,11 +79,11 @@ describe('wishlist hearts in tiles and blocks', () => {
       onToggle: () => toggled.push(sku),
     });
     const items = [product('1', 'Court Classic'), product('2', 'Trail Runner'), product('3', 'City Boot')].map(
-      (item, index) => ({ product: { ...item.product, sku: String(index + 1) } }),
+      (item, index) => ({ ...item, sku: String(index + 1) }),
     );
     render(
       <BlocksProvider productWishlist={productWishlist}>
-        <Products type="products" primary={{ layout: 'grid', columns: 3 }} items={items} />
+        <Products {...pick('ProductsBlock')} layout="GRID" columns={3} products={items} />
       </BlocksProvider>,
       { wrapper: inLanguage('en') },
     );
@@ -97,15 +97,15 @@ describe('wishlist hearts in tiles and blocks', () => {
 
   it('gives looks of the shop-the-look slider their look-book heart by uid', () => {
     const onToggle = vi.fn();
-    const image = { url: '/images/look/384x560', alt: 'Look', width: 384, height: 560 };
+    const image = { url: '/images/look/384x560', width: 384, height: 560 };
     render(
       <BlocksProvider lookWishlist={(uid) => ({ on: uid === 'look-2', onToggle: () => onToggle(uid) })}>
         <ShopTheLookSlider
-          type="shop_the_look_slider"
-          primary={{ title: 'Shop the look' }}
-          items={[
-            { uid: 'look-1', href: '/lookbook/one/', label: 'Look one', image },
-            { uid: 'look-2', href: '/lookbook/two/', label: 'Look two', image },
+          {...pick('ShopTheLookSliderBlock')}
+          title="Shop the look"
+          looks={[
+            { uid: 'look-1', path: '/lookbook/one/', label: 'Look one', image },
+            { uid: 'look-2', path: '/lookbook/two/', label: 'Look two', image },
           ]}
         />
       </BlocksProvider>,
@@ -117,12 +117,11 @@ describe('wishlist hearts in tiles and blocks', () => {
   });
 
   it('has no look hearts without the runtime', () => {
-    const image = { url: '/images/look/384x560', alt: 'Look', width: 384, height: 560 };
+    const image = { url: '/images/look/384x560', width: 384, height: 560 };
     render(
       <ShopTheLookSlider
-        type="shop_the_look_slider"
-        primary={{}}
-        items={[{ uid: 'look-1', href: '/lookbook/one/', label: 'Look one', image }]}
+        {...pick('ShopTheLookSliderBlock')}
+        looks={[{ uid: 'look-1', path: '/lookbook/one/', label: 'Look one', image }]}
       />,
       { wrapper: inLanguage('en') },
     );

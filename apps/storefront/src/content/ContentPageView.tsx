@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { translatedPath } from '@shop/i18n';
 import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@shop/ui/blocks';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
-import { type RefObject, useMemo, useRef } from 'react';
-import { fromGatewaySegment } from '../catalog/public';
+import { type RefObject, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
@@ -11,6 +9,7 @@ import { useNewsletterBlock, type WithNewsletterSalutations } from '../newslette
 import { useConsentStore } from '../tracking/consent-store';
 import { LookHeart } from '../wishlist/LookHeart';
 import { useBlockHearts } from '../wishlist/use-wishlist';
+import { blockProductTile, segmentLinksOf } from './block-runtime';
 import type { ContentImageFieldsFragment } from './blocks.generated';
 import styles from './ContentPage.module.css';
 import type {
@@ -19,7 +18,6 @@ import type {
   LookConnectionFieldsFragment,
 } from './content.generated';
 import type { ContentPageData, ContentView, CustomerServiceContact, LookData } from './content-load';
-import { mapBlocks } from './map-blocks';
 import { useContentRuntime } from './runtime';
 
 /** The gateway's crumbs ('/' plus each page's url) as the Breadcrumbs component takes them; the last is the page. */
@@ -109,21 +107,12 @@ export function PageBlocks({
     page.newsletterSalutations,
   );
   const chat = useRef<HTMLDialogElement>(null);
-  const blocks = useMemo(
-    () =>
-      mapBlocks(page.blocks, {
-        segmentLinks: {
-          forHer: '/',
-          forHim: translatedPath('menHome', store.language),
-          current: fromGatewaySegment(page.segment) ?? 'for-her',
-        },
-      }),
-    [page, store.language],
-  );
   return (
     <>
       <ContentBlocks
-        blocks={blocks}
+        blocks={page.blocks}
+        productTile={blockProductTile}
+        segmentLinks={segmentLinksOf(page.segment, store.language)}
         Link={ShopLink}
         cookieChoice={cookieChoice}
         onCookieChoiceChange={saveChoice}

@@ -34,12 +34,7 @@ export default function ProductLooksSection({ sku }: { sku: string }) {
           looks={looks.map((look) => ({
             href: look.path,
             label: look.label,
-            image: look.image && {
-              src: look.image.url,
-              alt: look.image.alt,
-              width: look.image.width,
-              height: look.image.height,
-            },
+            image: look.image && { src: look.image.url },
           }))}
           overviewHref={looks[0]?.parentPage?.path}
           Link={ShopLink}

@@ -4,7 +4,7 @@ import styles from './Carousel.module.css';
 import type { SwiperCarouselProps } from './SwiperCarousel';
 import { cx, usePrefersReducedMotion } from './shared';
 import { resolvedSlidesPerView, type SliderKind, sliderConfig, slidesPerViewFor } from './sliderConfig';
-import type { SliderPrimary } from './types';
+import type { SliderOptions } from './types';
 
 export interface CarouselSlide {
   key: string;
@@ -15,7 +15,7 @@ export interface CarouselProps {
   kind: SliderKind;
   slides: readonly CarouselSlide[];
   /** The slider block's options (content sliders); the other kinds use their spec §9 defaults. */
-  primary?: SliderPrimary | undefined;
+  primary?: SliderOptions | undefined;
   /** The id of the block's heading, or a label when there is none. */
   labelledBy?: string | undefined;
   label?: string | undefined;

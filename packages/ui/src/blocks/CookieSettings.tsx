@@ -4,14 +4,20 @@ import sharedStyles from './blocks.module.css';
 import { DEFAULT_COOKIE_CHOICE } from './cookie-consent';
 import styles from './interactive.module.css';
 import { cx, RichText, useBlocks } from './shared';
-import type { CookieChoice, CookieSettingsData } from './types';
+import type { CookieChoice, CookieSettingsProps } from './types';
 
 /**
  * The cookie settings (spec §4): enabled (the default, recommended) or disabled. Saving hands the choice to the app
  * (`onCookieChoiceChange`: it stores the cookie and pushes the `cookiePreference` event, see cookie-consent.ts) and
  * shows a confirmation with the accept or deny title and description that go with the choice.
  */
-export function CookieSettings({ primary }: CookieSettingsData) {
+export function CookieSettings({
+  title,
+  acceptTitle,
+  acceptDescription,
+  denyTitle,
+  denyDescription,
+}: CookieSettingsProps) {
   const { t } = useLingui();
   const { cookieChoice, onCookieChoiceChange } = useBlocks();
   const [choice, setChoice] = useState<CookieChoice>(cookieChoice ?? DEFAULT_COOKIE_CHOICE);
@@ -28,7 +34,7 @@ export function CookieSettings({ primary }: CookieSettingsData) {
     <section className={styles.cookieSettings}>
       <form onSubmit={onSubmit}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{primary.title || t`Cookie settings`}</legend>
+          <legend className={styles.legend}>{title || t`Cookie settings`}</legend>
           <label className={styles.radio}>
             <input
               type="radio"
@@ -61,10 +67,8 @@ export function CookieSettings({ primary }: CookieSettingsData) {
       <div role="status" className={styles.confirmation}>
         {saved && (
           <div data-choice={saved}>
-            <h3 className={styles.confirmationTitle}>
-              {saved === 'enabled' ? primary.acceptTitle : primary.denyTitle}
-            </h3>
-            <RichText html={saved === 'enabled' ? primary.acceptDescription : primary.denyDescription} />
+            <h3 className={styles.confirmationTitle}>{saved === 'enabled' ? acceptTitle : denyTitle}</h3>
+            <RichText html={saved === 'enabled' ? acceptDescription : denyDescription} />
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import styles from './interactive.module.css';
 import { BlockTitle, cx, RichText } from './shared';
-import type { FaqData, FaqItem } from './types';
+import type { FaqItem, FaqProps } from './types';
 
 /** The text of sanitized HTML (tags dropped, common entities read), for the search. */
 export function htmlToText(html: string): string {
@@ -32,7 +32,7 @@ export const faqCategories = (items: readonly FaqItem[]) => [...new Set(items.ma
  * (opening another closes it, clicking the open one closes it), and a search field that filters the questions of
  * all categories with a case-sensitive match.
  */
-export function Faq({ primary, items }: FaqData) {
+export function Faq({ title, items }: FaqProps) {
   const { t } = useLingui();
   const base = useId();
   const categories = useMemo(() => faqCategories(items), [items]);
@@ -46,8 +46,7 @@ export function Faq({ primary, items }: FaqData) {
 
   return (
     <section className={styles.faq}>
-      <BlockTitle>{primary.title}</BlockTitle>
-      <RichText html={primary.description} />
+      <BlockTitle>{title}</BlockTitle>
       <search className={styles.faqSearch}>
         <label htmlFor={`${base}-search`} className={styles.label}>
           <Trans>Search the frequently asked questions</Trans>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import styles from './interactive.module.css';
 import { useBlocks } from './shared';
-import type { FlocklerData } from './types';
+import type { FlocklerProps } from './types';
 
 /** The Flockler embed script of a feed (site id and embed uuid). */
 export const flocklerScriptUrl = (flocklerId: string, uuid: string) =>
@@ -13,7 +13,7 @@ export const flocklerScriptUrl = (flocklerId: string, uuid: string) =>
  * says third-party scripts may start (`thirdPartyReady`, after the 5000 ms loader); a failure to load is reported to
  * `onEmbedError` (the app logs it, spec §8) and the container stays empty.
  */
-export function Flockler({ primary }: FlocklerData) {
+export function Flockler({ flocklerId, uuid }: FlocklerProps) {
   const { t } = useLingui();
   const { thirdPartyReady, onEmbedError } = useBlocks();
   const container = useRef<HTMLDivElement>(null);
@@ -22,20 +22,20 @@ export function Flockler({ primary }: FlocklerData) {
 
   useEffect(() => {
     const element = container.current;
-    if (!thirdPartyReady || !element || !primary.flocklerId || !primary.uuid) return;
+    if (!thirdPartyReady || !element || !flocklerId || !uuid) return;
     const script = document.createElement('script');
-    script.src = flocklerScriptUrl(primary.flocklerId, primary.uuid);
+    script.src = flocklerScriptUrl(flocklerId, uuid);
     script.async = true;
     script.addEventListener('error', () =>
-      onError.current?.(new Error(`Flockler embed failed to load: ${primary.flocklerId}/${primary.uuid}`)),
+      onError.current?.(new Error(`Flockler embed failed to load: ${flocklerId}/${uuid}`)),
     );
     element.after(script);
     return () => script.remove();
-  }, [thirdPartyReady, primary.flocklerId, primary.uuid]);
+  }, [thirdPartyReady, flocklerId, uuid]);
 
   return (
     <section className={styles.flockler} aria-label={t`Social media feed`}>
-      <div ref={container} id={`flockler-embed-${primary.uuid}`} data-flockler={primary.flocklerId} />
+      <div ref={container} id={`flockler-embed-${uuid}`} data-flockler={flocklerId} />
     </section>
   );
 }

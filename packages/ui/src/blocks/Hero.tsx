@@ -1,13 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useId } from 'react';
 import styles from './Hero.module.css';
-import { BlockButtonLink, BlockLinkAnchor, BlockPicture, BlockVideoPlayer, cx, RichText } from './shared';
-import type { HeroData, HeroPosition } from './types';
+import {
+  BlockButtonLink,
+  BlockLinkAnchor,
+  BlockPicture,
+  BlockVideoPlayer,
+  blockButton,
+  cx,
+  RichText,
+  useBlocks,
+} from './shared';
+import type { HeroPosition, HeroProps } from './types';
 
 /** Hero images: 1800 px wide on desktops, 768 px below 64em (spec §9). */
 export const HERO_IMAGE_WIDTHS = { desktop: 1800, mobile: 768 } as const;
 
-export const HERO_POSITIONS: readonly HeroPosition[] = [
+/** The text positions as the hero's classes name them (`LEFT_TOP` is `left-top`, `CENTRE` is `centre`). */
+export const HERO_POSITIONS = [
   'left-top',
   'left-middle',
   'left-bottom',
@@ -17,7 +27,15 @@ export const HERO_POSITIONS: readonly HeroPosition[] = [
   'right-top',
   'right-middle',
   'right-bottom',
-];
+] as const;
+
+export type HeroPositionClass = (typeof HERO_POSITIONS)[number];
+
+/** LEFT_TOP → left-top, CENTRE → centre; missing or unknown means centre. */
+export function heroPositionClass(position: HeroPosition | null | undefined): HeroPositionClass {
+  const name = position?.toLowerCase().replace('_', '-');
+  return HERO_POSITIONS.find((known) => known === name) ?? 'centre';
+}
 
 /**
  * A scrim for the text panel that keeps the chosen text colour readable on any image: dark behind light text,
@@ -36,31 +54,34 @@ export function heroScrim(color: string | null | undefined): 'dark' | 'light' {
 
 /**
  * The hero (spec §3): a 1800/768 px image or a video, with title, text and button standing at one of nine positions
- * in the chosen colour, and optionally the for-her / for-him switch.
+ * in the chosen colour, and optionally the for-her / for-him switch (its links come from the app).
  */
-export function Hero({ primary, variation }: HeroData) {
+export function Hero(hero: HeroProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const position = primary.position && HERO_POSITIONS.includes(primary.position) ? primary.position : 'centre';
-  const scrim = heroScrim(primary.color);
-  const hasText = Boolean(primary.title || primary.description || primary.button);
-  const switchLinks = primary.segmentSwitch;
+  const { segmentLinks } = useBlocks();
+  const { title, color, image, video } = hero;
+  const position = heroPositionClass(hero.position);
+  const scrim = heroScrim(color);
+  const button = blockButton(hero.buttonText, hero.buttonLink, hero.buttonStyle);
+  const hasText = Boolean(title || hero.description || button);
+  const switchLinks = hero.segmentSwitch ? segmentLinks : undefined;
   return (
     <section
       className={cx(styles.hero, styles[`position-${position}`])}
       data-position={position}
-      aria-labelledby={primary.title ? titleId : undefined}
-      aria-label={primary.title ? undefined : t`Featured`}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : t`Featured`}
     >
       <div className={styles.media}>
-        {primary.video ? (
-          <BlockVideoPlayer video={primary.video} label={primary.title} />
-        ) : primary.image ? (
+        {video ? (
+          <BlockVideoPlayer video={video} mobile={hero.videoMobile} label={title || null} />
+        ) : image ? (
           <BlockPicture
-            image={primary.image}
+            image={image}
             mobileBelow="64em"
             sizes="100vw"
-            priority={Boolean(primary.priority)}
+            priority={Boolean(hero.priority)}
             className={styles.image}
           />
         ) : null}
@@ -68,35 +89,28 @@ export function Hero({ primary, variation }: HeroData) {
       {hasText && (
         <div
           className={cx(styles.panel, scrim === 'dark' ? styles.scrimDark : styles.scrimLight)}
-          style={primary.color ? ({ '--hero-color': primary.color } as CSSProperties) : undefined}
+          style={color ? ({ '--hero-color': color } as CSSProperties) : undefined}
         >
-          {primary.title &&
-            (primary.link ? (
-              <h2 id={titleId} className={styles.title}>
-                <BlockLinkAnchor link={primary.link} className={styles.titleLink}>
-                  {primary.title}
-                </BlockLinkAnchor>
-              </h2>
-            ) : (
-              <h2 id={titleId} className={styles.title}>
-                {primary.title}
-              </h2>
-            ))}
-          <RichText html={primary.description} className={styles.description} />
-          <BlockButtonLink button={primary.button} className={styles.button} />
+          {title && (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          <RichText html={hero.description} className={styles.description} />
+          <BlockButtonLink button={button} className={styles.button} />
         </div>
       )}
-      {switchLinks && (variation === 'withSegmentSwitch' || variation === undefined) && (
+      {switchLinks && (
         <nav className={styles.switch} aria-label={t`Shop for`}>
           <BlockLinkAnchor
-            link={switchLinks.forHer}
+            link={{ url: switchLinks.forHer, external: false }}
             className={styles.switchLink}
             aria-current={switchLinks.current === 'for-her' ? 'page' : undefined}
           >
             {t`For her`}
           </BlockLinkAnchor>
           <BlockLinkAnchor
-            link={switchLinks.forHim}
+            link={{ url: switchLinks.forHim, external: false }}
             className={styles.switchLink}
             aria-current={switchLinks.current === 'for-him' ? 'page' : undefined}
           >

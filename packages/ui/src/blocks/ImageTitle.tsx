@@ -1,25 +1,24 @@
 import styles from './content.module.css';
-import { BlockLinkAnchor, BlockPicture, RichText } from './shared';
-import type { ImageTitleData } from './types';
+import { BlockLinkAnchor, BlockPicture } from './shared';
+import type { ImageTitleProps } from './types';
 
 /** An image with a title under it; the image and title are one link when a link is given. */
-export function ImageTitle({ primary }: ImageTitleData) {
+export function ImageTitle({ title, image, link }: ImageTitleProps) {
   const content = (
     <>
-      {primary.image && <BlockPicture image={primary.image} sizes="(min-width: 64em) 50vw, 100vw" />}
-      <h2 className={styles.imageTitleHeading}>{primary.title}</h2>
+      {image && <BlockPicture image={image} sizes="(min-width: 64em) 50vw, 100vw" />}
+      <h2 className={styles.imageTitleHeading}>{title}</h2>
     </>
   );
   return (
     <section className={styles.imageTitle}>
-      {primary.link ? (
-        <BlockLinkAnchor link={primary.link} className={styles.cardLink}>
+      {link ? (
+        <BlockLinkAnchor link={link} className={styles.cardLink}>
           {content}
         </BlockLinkAnchor>
       ) : (
         content
       )}
-      <RichText html={primary.description} />
     </section>
   );
 }

@@ -1,7 +1,18 @@
 import type { CSSProperties } from 'react';
 import styles from './content.module.css';
 import { BlockLinkAnchor, BlockPicture, BlockTitle, BlockVideoPlayer } from './shared';
-import type { DrieluikData, ImagesData, MediaItem, OneToThree, VideosData } from './types';
+import type { BlockImage, BlockLink, BlockVideo, DrieluikProps, ImagesProps, VideosProps } from './types';
+
+type OneToThree = 1 | 2 | 3;
+
+/** A column of the images, videos and drieluik blocks. */
+interface MediaItem {
+  title: string;
+  image?: BlockImage | null;
+  video?: BlockVideo | null;
+  videoMobile?: BlockVideo | null;
+  link?: BlockLink | null;
+}
 
 const clampColumns = (columns: number | null | undefined, count: number): OneToThree =>
   Math.max(1, Math.min(3, columns ?? count, 3)) as OneToThree;
@@ -9,7 +20,7 @@ const clampColumns = (columns: number | null | undefined, count: number): OneToT
 function MediaCell({ item, columns }: { item: MediaItem; columns: OneToThree }) {
   const sizes = columns === 1 ? '100vw' : `(min-width: 48em) ${Math.round(100 / columns)}vw, 100vw`;
   const media = item.video ? (
-    <BlockVideoPlayer video={item.video} label={item.title} />
+    <BlockVideoPlayer video={item.video} mobile={item.videoMobile} label={item.title || null} />
   ) : item.image ? (
     <BlockPicture image={item.image} sizes={sizes} />
   ) : null;
@@ -44,7 +55,7 @@ function MediaColumns({
   columns,
   kind,
 }: {
-  title?: string | null | undefined;
+  title?: string | undefined;
   items: readonly MediaItem[];
   columns: OneToThree;
   kind: string;
@@ -65,30 +76,16 @@ function MediaColumns({
 }
 
 /** One to three columns of images (stacked below 48em). */
-export function Images({ primary, items }: ImagesData) {
-  return (
-    <MediaColumns
-      title={primary.title}
-      items={items.slice(0, 3)}
-      columns={clampColumns(primary.columns, items.length)}
-      kind="images"
-    />
-  );
+export function Images({ columns, items }: ImagesProps) {
+  return <MediaColumns items={items.slice(0, 3)} columns={clampColumns(columns, items.length)} kind="images" />;
 }
 
 /** One to three columns of videos: muted, inline, no auto play when reduced motion is asked for. */
-export function Videos({ primary, items }: VideosData) {
-  return (
-    <MediaColumns
-      title={primary.title}
-      items={items.slice(0, 3)}
-      columns={clampColumns(primary.columns, items.length)}
-      kind="videos"
-    />
-  );
+export function Videos({ columns, items }: VideosProps) {
+  return <MediaColumns items={items.slice(0, 3)} columns={clampColumns(columns, items.length)} kind="videos" />;
 }
 
 /** The triptych: three columns of images or videos side by side. */
-export function Drieluik({ primary, items }: DrieluikData) {
-  return <MediaColumns title={primary.title} items={items.slice(0, 3)} columns={3} kind="drieluik" />;
+export function Drieluik({ title, items }: DrieluikProps) {
+  return <MediaColumns title={title} items={items.slice(0, 3)} columns={3} kind="drieluik" />;
 }

@@ -1,61 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import sharedStyles from './blocks.module.css';
 import styles from './interactive.module.css';
-import {
-  NEWSLETTER_FIELDS,
-  type NewsletterError,
-  type NewsletterField,
-  validateNewsletter,
-  validateNewsletterField,
-} from './newsletter-validation';
+import type { NewsletterError, NewsletterField } from './newsletter-validation';
 import { BlockTitle, cx, RichText, useBlocks } from './shared';
-import type { NewsletterSubscriptionData, NewsletterValues } from './types';
+import type { NewsletterSubscriptionProps } from './types';
+import { useNewsletterForm } from './use-newsletter-form';
 
-type Status = 'idle' | 'loading' | 'submitted';
+const required = (
+  <span className={styles.required} aria-hidden="true">
+    {' *'}
+  </span>
+);
 
-/**
- * The newsletter form (spec §4, §5): salutation, first and last name, e-mail. Each field is checked when it loses
- * focus (its first failing rule is shown under it), all of them on submit (focus goes to the first wrong field).
- * Prefilled from the logged-in customer, otherwise the default salutation is chosen. While sending the button shows
- * a spinner; on success a confirmation replaces the form; on failure the form stays as it was, no message (spec §8).
- */
-export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) {
+/** A labelled field of the form, with its error under it. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required}
+      </label>
+      {children}
+      {error}
+    </div>
+  );
+}
+
+/** The message of a field's first failing rule. */
+function useErrorMessage() {
   const { t } = useLingui();
-  const {
-    salutations = [],
-    defaultSalutationId,
-    newsletterPrefill,
-    onNewsletterSubmit,
-    onNewsletterFocus,
-  } = useBlocks();
-  const base = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<NewsletterValues>({
-    salutationId: newsletterPrefill?.salutationId ?? defaultSalutationId ?? salutations[0]?.id ?? '',
-    firstName: newsletterPrefill?.firstName ?? '',
-    lastName: newsletterPrefill?.lastName ?? '',
-    email: newsletterPrefill?.email ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<NewsletterField, NewsletterError>>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  // The logged-in customer's details arrive after mount (the app asks for them then): they fill the fields the
-  // shopper has not typed in yet.
-  const touched = useRef(new Set<NewsletterField>());
-  const confirmation = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!newsletterPrefill) return;
-    setValues((current) => {
-      const next = { ...current };
-      for (const field of NEWSLETTER_FIELDS) {
-        const value = newsletterPrefill[field];
-        if (value && !touched.current.has(field)) next[field] = value;
-      }
-      return next;
-    });
-  }, [newsletterPrefill]);
-
-  const message = (error: NewsletterError): string => {
+  return (error: NewsletterError): string => {
     switch (error) {
       case 'firstNameRequired':
         return t`First name is required`;
@@ -69,40 +54,35 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
         return t`Please enter a valid email address`;
     }
   };
+}
 
-  const setField = (field: NewsletterField, value: string) => {
-    touched.current.add(field);
-    setValues((current) => ({ ...current, [field]: value }));
-    // A shown error is re-checked as the shopper corrects the field.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateNewsletterField(field, value) ?? undefined }));
-  };
-  const onBlur = (field: NewsletterField) =>
-    setErrors((current) => ({ ...current, [field]: validateNewsletterField(field, values[field]) ?? undefined }));
+/** The submit button: a spinner while sending (it stays focusable, so focus is not lost). */
+function SubmitButton({ loading }: { loading: boolean }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="submit"
+      className={cx(sharedStyles.button, sharedStyles.buttonCta, styles.submit)}
+      aria-disabled={loading ? true : undefined}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      {loading ? t`Subscribing…` : t`Subscribe`}
+    </button>
+  );
+}
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'loading') return;
-    const found = validateNewsletter(values);
-    setErrors(found);
-    const first = NEWSLETTER_FIELDS.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    // Without a subscription call from the app nothing is sent, so nothing is claimed: the form stays as it is.
-    if (!onNewsletterSubmit) return;
-    setStatus('loading');
-    try {
-      await onNewsletterSubmit({ ...values, email: values.email.trim() });
-      setStatus('submitted');
-      // The form (and the focused button) goes: focus moves to the confirmation that replaces it.
-      requestAnimationFrame(() => confirmation.current?.focus());
-    } catch {
-      setStatus('idle');
-    }
-  };
+/**
+ * The newsletter form (spec §4, §5): salutation, first and last name, e-mail. Each field is checked when it loses
+ * focus (its first failing rule is shown under it), all of them on submit (focus goes to the first wrong field).
+ * Prefilled from the logged-in customer, otherwise the default salutation is chosen. While sending the button shows
+ * a spinner; on success a confirmation replaces the form; on failure the form stays as it was, no message (spec §8).
+ */
+export function NewsletterSubscription({ title, description }: NewsletterSubscriptionProps) {
+  const { salutations = [], onNewsletterFocus } = useBlocks();
+  const base = useId();
+  const { form, confirmation, values, errors, status, setField, onBlur, onSubmit } = useNewsletterForm();
 
+  const message = useErrorMessage();
   const fieldProps = (field: NewsletterField) => ({
     id: `${base}-${field}`,
     name: field,
@@ -118,28 +98,20 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
       </p>
     ) : null;
   };
-  const required = (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
-    </span>
-  );
 
   return (
     <section className={styles.newsletter}>
-      <BlockTitle>{primary.title}</BlockTitle>
+      <BlockTitle>{title}</BlockTitle>
       <div role="status" ref={confirmation} tabIndex={-1}>
-        {status === 'submitted' &&
-          (primary.confirmation ? (
-            <RichText html={primary.confirmation} />
-          ) : (
-            <p className={styles.success}>
-              <Trans>Thank you for subscribing to our newsletter.</Trans>
-            </p>
-          ))}
+        {status === 'submitted' && (
+          <p className={styles.success}>
+            <Trans>Thank you for subscribing to our newsletter.</Trans>
+          </p>
+        )}
       </div>
       {status !== 'submitted' && (
         <>
-          <RichText html={primary.description} />
+          <RichText html={description} />
           <form
             ref={form}
             className={styles.form}
@@ -174,11 +146,7 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
               </div>
               {errorText('salutationId')}
             </fieldset>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-firstName`} className={styles.label}>
-                <Trans>First name</Trans>
-                {required}
-              </label>
+            <Field id={`${base}-firstName`} label={<Trans>First name</Trans>} error={errorText('firstName')}>
               <input
                 {...fieldProps('firstName')}
                 className={styles.input}
@@ -188,13 +156,8 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
                 value={values.firstName}
                 onChange={(event) => setField('firstName', event.target.value)}
               />
-              {errorText('firstName')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-lastName`} className={styles.label}>
-                <Trans>Last name</Trans>
-                {required}
-              </label>
+            </Field>
+            <Field id={`${base}-lastName`} label={<Trans>Last name</Trans>} error={errorText('lastName')}>
               <input
                 {...fieldProps('lastName')}
                 className={styles.input}
@@ -204,13 +167,8 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
                 value={values.lastName}
                 onChange={(event) => setField('lastName', event.target.value)}
               />
-              {errorText('lastName')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-email`} className={styles.label}>
-                <Trans>Email address</Trans>
-                {required}
-              </label>
+            </Field>
+            <Field id={`${base}-email`} label={<Trans>Email address</Trans>} error={errorText('email')}>
               <input
                 {...fieldProps('email')}
                 className={styles.input}
@@ -221,19 +179,11 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
                 value={values.email}
                 onChange={(event) => setField('email', event.target.value)}
               />
-              {errorText('email')}
-            </div>
+            </Field>
             <p className={styles.hint}>
               <Trans>Fields marked with * are required.</Trans>
             </p>
-            <button
-              type="submit"
-              className={cx(sharedStyles.button, sharedStyles.buttonCta, styles.submit)}
-              aria-disabled={status === 'loading' ? true : undefined}
-            >
-              {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
-              {status === 'loading' ? t`Subscribing…` : t`Subscribe`}
-            </button>
+            <SubmitButton loading={status === 'loading'} />
           </form>
         </>
       )}

@@ -2,91 +2,102 @@ import { type CSSProperties, useId } from 'react';
 import { ProductTile } from '../ProductTile';
 import sharedStyles from './blocks.module.css';
 import { Carousel } from './Carousel';
-import { BlockButtonLink, RichText, useBlocks, useTileWishlist } from './shared';
+import { BlockButtonLink, blockButton, useBlocks, useProductTiles, useTileWishlist } from './shared';
 import styles from './sliders.module.css';
-import type { ProductItem, ProductsData, RotatingPicksData, SliderPrimary } from './types';
+import type { ProductsProps, ProductTileData, RotatingPicksProps, SliderOptions } from './types';
 
 const clampColumns = (columns: number | null | undefined) =>
   Math.max(1, Math.min(4, Math.round(columns ?? 4))) as 1 | 2 | 3 | 4;
 
+/** The `data-block` of a rotating picks block: its slice type (`rotating_shoe_picks`), when it has that form. */
+const ROTATING_PICKS = /^rotating_[a-z0-9_]+_picks$/;
+export const rotatingPicksType = (sliceType: string) =>
+  ROTATING_PICKS.test(sliceType) ? sliceType : 'rotating_product_picks';
+
 /** A block's product tile, with its wishlist heart when the app gives hearts. */
-export function BlockProductTile({ product }: { product: ProductItem['product'] }) {
+export function BlockProductTile({ product }: { product: ProductTileData }) {
   const { Link } = useBlocks();
   return <ProductTile {...product} wishlist={useTileWishlist(product.sku)} Link={Link} headingLevel={3} />;
 }
 
 function ProductSlider({
-  items,
+  tiles,
   titleId,
-  primary,
+  options,
 }: {
-  items: readonly ProductItem[];
+  tiles: readonly ProductTileData[];
   titleId: string | undefined;
-  primary?: SliderPrimary;
+  options?: SliderOptions;
 }) {
   return (
     <Carousel
       kind="product"
-      primary={primary}
+      primary={options}
       labelledBy={titleId}
-      slides={items.map((item) => ({
-        key: item.product.href,
-        node: <BlockProductTile product={item.product} />,
-      }))}
+      slides={tiles.map((tile) => ({ key: tile.href, node: <BlockProductTile product={tile} /> }))}
     />
   );
 }
 
 /**
  * Products (spec §3): the default layout is a product slider (2, 3 from 768 and 1024, 4 from 1280 px); the grid
- * layout shows all of them in 1 to 4 columns (from 64em; 2 below it, 1 for a one-column block).
+ * layout shows all of them in 1 to 4 columns (from 64em; 2 below it, 1 for a one-column block). The app turns each
+ * product into its tile (`productTile`), leaving out the ones the catalog no longer knows.
  */
-export function Products({ primary, items, variation }: ProductsData) {
+export function Products<Product>(block: ProductsProps<Product>) {
   const titleId = useId();
-  const layout = primary.layout ?? (variation === 'grid' ? 'grid' : 'default');
-  if (items.length === 0) return null;
-  const columns = clampColumns(primary.columns);
+  const tiles = useProductTiles(block.products);
+  const layout = block.layout === 'GRID' ? 'grid' : 'default';
+  if (tiles.length === 0) return null;
+  const columns = clampColumns(block.columns);
+  const { title } = block;
   return (
-    <section className={styles.products} aria-labelledby={primary.title ? titleId : undefined} data-layout={layout}>
-      {primary.title && (
+    <section className={styles.products} aria-labelledby={title ? titleId : undefined} data-layout={layout}>
+      {title && (
         <h2 id={titleId} className={sharedStyles.title}>
-          {primary.title}
+          {title}
         </h2>
       )}
       {layout === 'grid' ? (
         <ul className={styles.productGrid} style={{ '--columns': columns } as CSSProperties} data-columns={columns}>
-          {items.map((item) => (
-            <li key={item.product.href}>
-              <BlockProductTile product={item.product} />
+          {tiles.map((tile) => (
+            <li key={tile.href}>
+              <BlockProductTile product={tile} />
             </li>
           ))}
         </ul>
       ) : (
-        <ProductSlider items={items} titleId={primary.title ? titleId : undefined} />
+        <ProductSlider tiles={tiles} titleId={title ? titleId : undefined} />
       )}
-      <BlockButtonLink button={primary.button} className={styles.more} />
+      <BlockButtonLink
+        button={blockButton(block.buttonText, block.buttonLink, block.buttonStyle)}
+        className={styles.more}
+      />
     </section>
   );
 }
 
 /** `rotating_{product}_picks`: a looping product slider that plays by itself (not for reduced motion). */
-export function RotatingPicks({ primary, items, type }: RotatingPicksData) {
+export function RotatingPicks<Product>({ title, items, sliceType }: RotatingPicksProps<Product>) {
   const titleId = useId();
-  if (items.length === 0) return null;
+  const tiles = useProductTiles(items.map((item) => item.product));
+  if (tiles.length === 0) return null;
   return (
-    <section className={styles.products} aria-labelledby={primary.title ? titleId : undefined} data-block={type}>
-      {primary.title && (
+    <section
+      className={styles.products}
+      aria-labelledby={title ? titleId : undefined}
+      data-block={rotatingPicksType(sliceType)}
+    >
+      {title && (
         <h2 id={titleId} className={sharedStyles.title}>
-          {primary.title}
+          {title}
         </h2>
       )}
-      <RichText html={primary.description} />
       <ProductSlider
-        items={items}
-        titleId={primary.title ? titleId : undefined}
-        primary={{ autoPlay: true, infiniteScroll: true, navigation: true }}
+        tiles={tiles}
+        titleId={title ? titleId : undefined}
+        options={{ autoPlay: true, infiniteScroll: true, navigation: true }}
       />
-      <BlockButtonLink button={primary.button} className={styles.more} />
     </section>
   );
 }

@@ -1,32 +1,29 @@
 import sharedStyles from './blocks.module.css';
 import styles from './content.module.css';
-import { BlockButtonLink, BlockTitle, cx, RichText } from './shared';
-import type { RichtextData, RichtextItem } from './types';
+import { BlockButtonLink, blockButton, cx, RichText } from './shared';
+import type { RichtextItem, RichtextProps } from './types';
 
 function ItemButtons({ item }: { item: RichtextItem }) {
-  const left =
-    item.leftButtonText && item.leftButtonLink ? { text: item.leftButtonText, link: item.leftButtonLink } : null;
-  const right =
-    item.rightButtonText && item.rightButtonLink ? { text: item.rightButtonText, link: item.rightButtonLink } : null;
+  const left = blockButton(item.leftButtonTekst, item.leftButtonLink, 'CALL_TO_ACTION');
+  const right = blockButton(item.rightButtonTekst, item.rightButtonLink, 'DEFAULT');
   if (!left && !right) return null;
   return (
     <div className={sharedStyles.buttons}>
-      <BlockButtonLink button={left && { ...left, style: 'CALL_TO_ACTION' }} />
-      <BlockButtonLink button={right && { ...right, style: 'DEFAULT' }} />
+      <BlockButtonLink button={left} />
+      <BlockButtonLink button={right} />
     </div>
   );
 }
 
 /**
  * Rich text. The half-with-buttons variation sets its items in two halves, each with its text and a left and a right
- * button.
+ * button; any other variation is shown as the default.
  */
-export function Richtext({ primary, items, variation }: RichtextData) {
+export function Richtext({ richtext, items, variation }: RichtextProps) {
   const half = variation === 'halfWithButtons';
   return (
-    <section className={cx(styles.richtext, half && styles.richtextHalf)} data-variation={variation ?? 'default'}>
-      <BlockTitle>{primary.title}</BlockTitle>
-      <RichText html={primary.richtext} />
+    <section className={cx(styles.richtext, half && styles.richtextHalf)} data-variation={half ? variation : 'default'}>
+      <RichText html={richtext} />
       {items.length > 0 && (
         <div className={half ? styles.halves : undefined}>
           {items.map((item, index) => (
@@ -38,7 +35,6 @@ export function Richtext({ primary, items, variation }: RichtextData) {
           ))}
         </div>
       )}
-      <BlockButtonLink button={primary.button} className={styles.spaced} />
     </section>
   );
 }

@@ -3,9 +3,15 @@ import { useId } from 'react';
 import { WishlistButton } from '../WishlistButton';
 import sharedStyles from './blocks.module.css';
 import { Carousel } from './Carousel';
-import { BlockLinkAnchor, BlockPicture, BlockVideoPlayer, cx, RichText, useBlocks } from './shared';
+import { BlockLinkAnchor, BlockPicture, useBlocks } from './shared';
 import styles from './sliders.module.css';
-import type { CategorySliderData, ShopTheLookSliderData, SliderData, TimelineSliderData } from './types';
+import type {
+  CategorySliderItem,
+  CategorySliderProps,
+  ShopTheLookSliderProps,
+  SliderProps,
+  TimelineSliderProps,
+} from './types';
 
 function Heading({ id, children }: { id: string; children: string | null | undefined }) {
   if (!children) return null;
@@ -17,19 +23,23 @@ function Heading({ id, children }: { id: string; children: string | null | undef
 }
 
 /** Categories with a picture: 3.5 in view, 5.5 from 768, 9 from 1024, 11 from 1280 px. Images 224 px wide. */
-export function CategorySlider({ primary, items }: CategorySliderData) {
+export function CategorySlider({ title, items: all }: CategorySliderProps) {
   const { t } = useLingui();
   const titleId = useId();
+  // A category without a link has nowhere to go: left out.
+  const items = all.filter((item): item is CategorySliderItem & { link: NonNullable<CategorySliderItem['link']> } =>
+    Boolean(item.link),
+  );
   if (items.length === 0) return null;
   return (
     <div className={styles.sliderBlock}>
-      <Heading id={titleId}>{primary.title}</Heading>
+      <Heading id={titleId}>{title}</Heading>
       <Carousel
         kind="category"
-        labelledBy={primary.title ? titleId : undefined}
+        labelledBy={title ? titleId : undefined}
         label={t`Categories`}
         slides={items.map((item) => ({
-          key: item.link.href,
+          key: item.link.url,
           node: (
             <BlockLinkAnchor link={item.link} className={styles.category}>
               {item.image && (
@@ -45,16 +55,16 @@ export function CategorySlider({ primary, items }: CategorySliderData) {
 }
 
 /** A timeline: year, heading, picture and link per item; 1.5 / 3.5 / 4.33 / 5.33 in view, looping. */
-export function TimelineSlider({ primary, items }: TimelineSliderData) {
+export function TimelineSlider({ title, items }: TimelineSliderProps) {
   const { t } = useLingui();
   const titleId = useId();
   if (items.length === 0) return null;
   return (
     <div className={styles.sliderBlock}>
-      <Heading id={titleId}>{primary.title}</Heading>
+      <Heading id={titleId}>{title}</Heading>
       <Carousel
         kind="timeline"
-        labelledBy={primary.title ? titleId : undefined}
+        labelledBy={title ? titleId : undefined}
         label={t`Timeline`}
         slides={items.map((item) => ({
           key: `${item.year}-${item.label}`,
@@ -83,17 +93,19 @@ export function TimelineSlider({ primary, items }: TimelineSliderData) {
  * Looks (look-book): 1.8 centred, 3 from 768, 4 from 1280 px; images 384x560; a link to all looks; each look's
  * look-book wishlist heart when the app gives hearts.
  */
-export function ShopTheLookSlider({ primary, items }: ShopTheLookSliderData) {
+export function ShopTheLookSlider({ title, looks, buttonLink }: ShopTheLookSliderProps) {
   const { t } = useLingui();
   const { lookWishlist } = useBlocks();
   const titleId = useId();
+  // A look without a picture is left out: the slider shows pictures.
+  const items = looks.flatMap((look) => (look.image ? [{ ...look, image: look.image }] : []));
   if (items.length === 0) return null;
   return (
     <div className={styles.sliderBlock}>
       <div className={styles.sliderHeader}>
-        <Heading id={titleId}>{primary.title || t`Shop the look`}</Heading>
-        {primary.viewAllLink && (
-          <BlockLinkAnchor link={primary.viewAllLink} className={styles.viewAll}>
+        <Heading id={titleId}>{title || t`Shop the look`}</Heading>
+        {buttonLink && (
+          <BlockLinkAnchor link={buttonLink} className={styles.viewAll}>
             <Trans>View all looks</Trans>
           </BlockLinkAnchor>
         )}
@@ -104,10 +116,10 @@ export function ShopTheLookSlider({ primary, items }: ShopTheLookSliderData) {
         slides={items.map((look) => {
           const heart = look.uid && lookWishlist ? lookWishlist(look.uid) : undefined;
           return {
-            key: look.href,
+            key: look.path,
             node: (
               <div className={styles.lookItem}>
-                <BlockLinkAnchor link={{ href: look.href, external: false }} className={styles.look}>
+                <BlockLinkAnchor link={{ url: look.path, external: false }} className={styles.look}>
                   <BlockPicture image={{ ...look.image, alt: '' }} sizes="(min-width: 48em) 25vw, 55vw" />
                   <span className={styles.lookLabel}>{look.label}</span>
                 </BlockLinkAnchor>
@@ -126,34 +138,25 @@ export function ShopTheLookSlider({ primary, items }: ShopTheLookSliderData) {
  * The content slider: every primary option (items to show from 1280 px and to slide, auto play every 5000 ms,
  * centre mode, infinite scroll, navigation, pagination, progress) goes through `sliderConfig`.
  */
-export function Slider({ primary, items }: SliderData) {
+export function Slider(slider: SliderProps) {
   const { t } = useLingui();
   const titleId = useId();
+  const { title, items } = slider;
   if (items.length === 0) return null;
   return (
     <div className={styles.sliderBlock}>
-      <Heading id={titleId}>{primary.title}</Heading>
+      <Heading id={titleId}>{title}</Heading>
       <Carousel
         kind="content"
-        primary={primary}
-        labelledBy={primary.title ? titleId : undefined}
+        primary={slider}
+        labelledBy={title ? titleId : undefined}
         label={t`Slider`}
         slides={items.map((item, index) => ({
-          key: item.image?.url ?? item.video?.url ?? item.link?.href ?? String(index),
+          key: item.image?.url ?? item.link?.url ?? String(index),
           node: (
             <article className={styles.slide}>
-              {item.video ? (
-                <BlockVideoPlayer video={item.video} label={item.title} />
-              ) : item.image ? (
-                <BlockPicture image={item.image} sizes="(min-width: 80em) 50vw, 100vw" />
-              ) : null}
+              {item.image && <BlockPicture image={item.image} sizes="(min-width: 80em) 50vw, 100vw" />}
               {item.title && <h3 className={styles.slideTitle}>{item.title}</h3>}
-              <RichText html={item.description} />
-              {item.link && item.buttonText && (
-                <BlockLinkAnchor link={item.link} className={cx(sharedStyles.button, sharedStyles.buttonDefault)}>
-                  {item.buttonText}
-                </BlockLinkAnchor>
-              )}
             </article>
           ),
         }))}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './interactive.module.css';
 import { BlockTitle } from './shared';
-import type { SqueezelyData } from './types';
+import type { SqueezelyProps } from './types';
 
 /**
  * The personalised product feed (spec §4): a container the Squeezely script fills. It stays hidden while empty and
  * shows once the script has put content in it.
  */
-export function Squeezely({ primary }: SqueezelyData) {
+export function Squeezely({ title, squeezelyId }: SqueezelyProps) {
   const container = useRef<HTMLDivElement>(null);
   const [filled, setFilled] = useState(false);
 
@@ -23,8 +23,8 @@ export function Squeezely({ primary }: SqueezelyData) {
 
   return (
     <section className={styles.squeezely} hidden={!filled} data-filled={filled ? 'true' : 'false'}>
-      {primary.title && <BlockTitle>{primary.title}</BlockTitle>}
-      <div ref={container} id={primary.squeezelyId} className="sqz-container" data-squeezely-id={primary.squeezelyId} />
+      {title && <BlockTitle>{title}</BlockTitle>}
+      <div ref={container} id={squeezelyId} className="sqz-container" data-squeezely-id={squeezelyId} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { BlockLinkAnchor, BlockPicture, cx, usePrefersReducedMotion } from './shared';
-import type { UspItem, UspsData } from './types';
+import { BlockLinkAnchor, cx, usePrefersReducedMotion } from './shared';
+import type { UspItem, UspsProps } from './types';
 import styles from './usps.module.css';
 
 /** The rotating selling points advance every 5000 ms and wrap to the first (spec §4, §9). */
@@ -12,10 +12,6 @@ function UspContent({ item, withIcon }: { item: UspItem; withIcon?: boolean }) {
     withIcon && item.iconInline ? (
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a sanitized inline SVG from the gateway
       <span className={styles.icon} aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.iconInline }} />
-    ) : withIcon && item.icon ? (
-      <span className={styles.icon}>
-        <BlockPicture image={{ ...item.icon, alt: '' }} />
-      </span>
     ) : (
       <svg className={styles.check} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
         <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -136,7 +132,7 @@ function ShoutOutUsps({ items }: { items: readonly UspItem[] }) {
 }
 
 /** Selling points (spec §3 usps): a row, the shoutOut marquee, or the rotating one-at-a-time variation. */
-export function Usps({ variation, items }: UspsData) {
+export function Usps({ variation, items }: UspsProps) {
   const { t } = useLingui();
   if (items.length === 0) return null;
   if (variation === 'rotating') return <RotatingUsps items={items} />;

@@ -1,7 +1,10 @@
-/** The content blocks (Prismic slices) as presentational components: `import { ContentBlocks } from '@shop/ui/blocks'`. */
+/**
+ * The content blocks as presentational components, taking the shop's one block shape (`@shop/content/blocks`) as
+ * props: `import { ContentBlocks } from '@shop/ui/blocks'`.
+ */
 export { AttentionBlock } from './AttentionBlock';
 export { BrandingBlock } from './BrandingBlock';
-export { ButtonBlock } from './ButtonBlock';
+export { ButtonBlock, hasButton } from './ButtonBlock';
 export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel';
 export {
   blockComponent,
@@ -25,7 +28,7 @@ export {
 } from './cookie-consent';
 export { Faq, faqCategories, faqMatches, htmlToText } from './Faq';
 export { Flockler, flocklerScriptUrl } from './Flockler';
-export { HERO_IMAGE_WIDTHS, HERO_POSITIONS, Hero, heroScrim } from './Hero';
+export { HERO_IMAGE_WIDTHS, HERO_POSITIONS, Hero, type HeroPositionClass, heroPositionClass, heroScrim } from './Hero';
 export { ImageTitle } from './ImageTitle';
 export { Drieluik, Images, Videos } from './MediaColumns';
 export { NewsletterSubscription } from './NewsletterSubscription';
@@ -35,7 +38,7 @@ export {
   validateNewsletter,
   validateNewsletterField,
 } from './newsletter-validation';
-export { BlockProductTile, Products, RotatingPicks } from './Products';
+export { BlockProductTile, Products, RotatingPicks, rotatingPicksType } from './Products';
 export { Richtext } from './Richtext';
 export { RichtextWith } from './RichtextWith';
 export { CategorySlider, ShopTheLookSlider, Slider, TimelineSlider } from './Sliders';
@@ -46,8 +49,10 @@ export {
   BlockPicture,
   BlocksProvider,
   BlockVideoPlayer,
+  blockButton,
   RichText,
   useBlocks,
+  useProductTiles,
   useTileWishlist,
 } from './shared';
 export {

@@ -3,7 +3,16 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { Image } from '../Image';
 import type { LinkComponent, LinkProps } from '../Link';
 import styles from './blocks.module.css';
-import type { BlockButton, BlockImage, BlockLink, BlockRuntime, BlockVideo, ButtonStyle, Html } from './types';
+import type {
+  BlockButton,
+  BlockImage,
+  BlockLink,
+  BlockRuntime,
+  BlockVideo,
+  ButtonStyle,
+  Html,
+  ProductTileData,
+} from './types';
 
 /** Joins class names, skipping the empty ones. */
 export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
@@ -13,6 +22,8 @@ const PlainLink: LinkComponent = (props: LinkProps) => <a {...props} />;
 export interface BlocksContextValue extends BlockRuntime {
   /** The app's router link for internal links; a plain `<a>` otherwise. */
   Link: LinkComponent;
+  /** A block's product as its tile; null leaves it out. Without it, a product is taken to be its tile already. */
+  productTile?: ((product: never) => ProductTileData | null) | undefined;
 }
 
 const BlocksContext = createContext<BlocksContextValue>({ Link: PlainLink });
@@ -22,11 +33,29 @@ export function BlocksProvider({
   Link,
   children,
   ...runtime
-}: BlockRuntime & { Link?: LinkComponent | undefined; children: ReactNode }) {
+}: Omit<BlocksContextValue, 'Link'> & { Link?: LinkComponent | undefined; children: ReactNode }) {
   return <BlocksContext value={{ ...runtime, Link: Link ?? PlainLink }}>{children}</BlocksContext>;
 }
 
 export const useBlocks = () => useContext(BlocksContext);
+
+/** The tiles of a block's products, in order, without the ones the app leaves out (unknown to the catalog). */
+export function useProductTiles<Product>(products: readonly Product[]): ProductTileData[] {
+  const { productTile } = useBlocks();
+  const toTile = (productTile ?? ((product: unknown) => product as ProductTileData)) as (
+    product: Product,
+  ) => ProductTileData | null;
+  return products.map(toTile).filter((tile): tile is ProductTileData => tile !== null);
+}
+
+/** A block's button: shown when both its text and its link are there. */
+export function blockButton(
+  text: string | null | undefined,
+  link: BlockLink | null | undefined,
+  style: ButtonStyle | null | undefined,
+): BlockButton | null {
+  return text && link?.url ? { text, link, style: style ?? 'DEFAULT' } : null;
+}
 
 /** The wishlist heart of a product in a block, when the app gives hearts and the product has a SKU. */
 export function useTileWishlist(sku: string | undefined) {
@@ -46,16 +75,16 @@ type AnchorRest = Omit<LinkProps, 'href'>;
 /** A content link: external ones open in a new tab (and say so), internal ones go through the router link. */
 export function BlockLinkAnchor({ link, children, ...rest }: { link: BlockLink; children: ReactNode } & AnchorRest) {
   const { Link } = useBlocks();
-  if (/^(mailto|tel):/i.test(link.href)) {
+  if (/^(mailto|tel):/i.test(link.url)) {
     return (
-      <a href={link.href} {...rest}>
+      <a href={link.url} {...rest}>
         {children}
       </a>
     );
   }
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={link.url} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
         <span className={styles.visuallyHidden}>
           {' '}
@@ -65,7 +94,7 @@ export function BlockLinkAnchor({ link, children, ...rest }: { link: BlockLink; 
     );
   }
   return (
-    <Link href={link.href} {...rest}>
+    <Link href={link.url} {...rest}>
       {children}
     </Link>
   );
@@ -86,7 +115,7 @@ export const buttonClass = (style: ButtonStyle | null | undefined) => {
 
 /** A button-styled link (`button_text`, `button_link`, `button_style`; a missing style is Default). */
 export function BlockButtonLink({ button, className }: { button: BlockButton | null | undefined; className?: string }) {
-  if (!button?.text || !button.link?.href) return null;
+  if (!button?.text || !button.link?.url) return null;
   return (
     <BlockLinkAnchor link={button.link} className={cx(styles.button, buttonClass(button.style), className)}>
       {button.text}
@@ -175,13 +204,17 @@ const NETWORK_NO_SOURCE = 3;
  */
 export function BlockVideoPlayer({
   video,
+  mobile,
   label,
   className,
 }: {
   video: BlockVideo;
+  /** The video for below 48em (`video_mobile`). */
+  mobile?: BlockVideo | null | undefined;
   label?: string | null | undefined;
   className?: string | undefined;
 }) {
+  const { width, height } = videoBox(video);
   const reduced = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -204,8 +237,8 @@ export function BlockVideoPlayer({
     <video
       ref={ref}
       className={cx(styles.video, className)}
-      width={video.width}
-      height={video.height}
+      width={width}
+      height={height}
       poster={video.poster ?? undefined}
       aria-label={label ?? undefined}
       muted
@@ -218,14 +251,15 @@ export function BlockVideoPlayer({
       // React passes a source's error on to its video: only the video's own error (a broken file) counts here.
       onError={(event) => event.target === event.currentTarget && fail()}
     >
-      {video.mobile && (
-        <source src={video.mobile.url} media="(max-width: 47.99em)" type={videoType(video.mobile.url)} />
-      )}
+      {mobile && <source src={mobile.url} media="(max-width: 47.99em)" type={videoType(mobile.url)} />}
       {/* Only the last source failing means none could play (a failing mobile source falls through to this one). */}
       <source src={video.url} type={videoType(video.url)} onError={fail} />
     </video>
   );
 }
+
+/** Videos without known dimensions get a 16:9 box, so the page does not jump when they load. */
+const videoBox = (video: BlockVideo) => ({ width: video.width ?? 1280, height: video.height ?? 720 });
 
 /** The container type of a video URL the shop knows (so a browser skips what it cannot play without a download). */
 function videoType(url: string): string | undefined {
@@ -249,20 +283,15 @@ function VideoFallback({
   label?: string | null | undefined;
   className?: string | undefined;
 }) {
+  const { width, height } = videoBox(video);
   return (
     <figure
       className={cx(styles.videoFallback, className)}
-      style={{ aspectRatio: `${video.width} / ${video.height}` }}
+      style={{ aspectRatio: `${width} / ${height}` }}
       data-video-fallback=""
     >
       {video.poster && (
-        <img
-          className={styles.videoPoster}
-          src={video.poster}
-          alt={label ?? ''}
-          width={video.width}
-          height={video.height}
-        />
+        <img className={styles.videoPoster} src={video.poster} alt={label ?? ''} width={width} height={height} />
       )}
       <figcaption className={styles.videoFallbackNote}>
         {label ? (

@@ -1,5 +1,5 @@
 import type { SwiperOptions } from 'swiper/types';
-import type { SliderPrimary } from './types';
+import type { SliderOptions } from './types';
 
 /** The sliders of spec §9, each with its own slides per view per breakpoint. */
 export type SliderKind = 'content' | 'product' | 'category' | 'timeline' | 'squeezely' | 'lookbook';
@@ -35,12 +35,12 @@ const positive = (value: number | null | undefined, fallback: number) =>
  * The content slider block: `items_to_show` from the desktop breakpoint (1280 px); below it never more than 1 (mobile),
  * 2 (from 768) and 3 (from 1024) slides, so slides stay legible on small screens.
  */
-export function contentSlidesPerView(primary: SliderPrimary): SlidesPerView {
+export function contentSlidesPerView(primary: SliderOptions): SlidesPerView {
   const show = positive(primary.itemsToShow, 1);
   return { base: Math.min(show, 1), 768: Math.min(show, 2), 1024: Math.min(show, 3), 1280: show };
 }
 
-export function slidesPerViewFor(kind: SliderKind, primary: SliderPrimary = {}): SlidesPerView {
+export function slidesPerViewFor(kind: SliderKind, primary: SliderOptions = {}): SlidesPerView {
   return kind === 'content' ? contentSlidesPerView(primary) : SLIDES_PER_VIEW[kind];
 }
 
@@ -85,7 +85,7 @@ export interface SliderConfigOptions {
  */
 export function sliderConfig(
   kind: SliderKind,
-  primary: SliderPrimary = {},
+  primary: SliderOptions = {},
   { reducedMotion = false }: SliderConfigOptions = {},
 ): SliderConfig {
   const perView = slidesPerViewFor(kind, primary);

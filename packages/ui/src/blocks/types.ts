@@ -1,351 +1,209 @@
 /**
- * The props of the content blocks (spec §3 "Content block (slice)"): the Prismic slice shape in camelCase,
- * `{ type, variation, primary, items }`. The gateway (content subschema) sends exactly this; the storefront maps its
- * GraphQL result onto these types and passes them to `ContentBlocks` or to a block component directly.
+ * The props of the content blocks: the shop's one block shape (`@shop/content/blocks`, which the gateway serves), of
+ * which each block component reads only the fields it shows. A block is told apart by `__typename`; the storefront
+ * passes the blocks of its GraphQL result as they come (its fragments select at least these fields: a type check in
+ * the storefront fails the build when they drift apart).
  *
- * Conventions shared with the gateway:
  * - rich text arrives as sanitized HTML (`Html`), rendered as is;
- * - images as `BlockImage` (a mobile variant is used below 48em, below 64em for the hero);
+ * - images as `BlockImage` (a mobile view is used below 48em, below 64em for the hero);
  * - links as `BlockLink` (`external` ones open in a new tab, internal ones go through the app's router link);
- * - button style `'LINK' | 'CALL_TO_ACTION' | 'SHOP_FLOW' | 'DEFAULT'`, missing means `'DEFAULT'`;
- * - products as `ProductTileProps` (the product tile of this package).
+ * - products and looks as the app selects them: the app turns a product into its tile (`productTile`).
  */
+import type * as Content from '@shop/content/blocks';
 import type { ProductTileProps } from '../ProductTile';
 import type { WishlistToggle } from '../WishlistButton';
 
 /** Sanitized HTML from the gateway (Prismic rich text serialized and cleaned on the server). */
-export type Html = string;
+export type Html = Content.Html;
+export type ButtonStyle = Content.ButtonStyle;
+export type ColumnWidth = Content.ColumnWidth;
+export type HeroPosition = Content.HeroPosition;
 
-export interface BlockImageMobile {
-  url: string;
-  width: number;
-  height: number;
-}
+export type BlockLink = Pick<Content.ContentLink, 'url' | 'external'>;
 
-export interface BlockImage {
-  url: string;
-  /** Empty for a decorative image. */
-  alt: string;
-  width: number;
-  height: number;
+export interface BlockImage extends Pick<Content.ContentImage, 'url' | 'alt' | 'width' | 'height'> {
+  mobile?: Content.ContentImageView | null | undefined;
   /** Optional widths of the same image (`url 600w, ...`), used with the block's `sizes`. */
   srcSet?: string | null | undefined;
-  mobile?: BlockImageMobile | null | undefined;
 }
 
-export interface BlockVideoSource {
-  url: string;
-  width: number;
-  height: number;
-}
+/** A video; width and height may be unknown (a 16:9 box is reserved then). */
+export type BlockVideo = Pick<Content.ContentVideo, 'url' | 'width' | 'height' | 'poster'>;
 
-export interface BlockVideo extends BlockVideoSource {
-  /** `video_mobile`: used below 48em. */
-  mobile?: BlockVideoSource | null | undefined;
-  /** A still shown before the video plays. */
-  poster?: string | null | undefined;
-}
-
-export interface BlockLink {
-  href: string;
-  /** Another site: opens in a new tab. Internal links go through the router link. */
-  external: boolean;
-}
-
-export type ButtonStyle = 'LINK' | 'CALL_TO_ACTION' | 'SHOP_FLOW' | 'DEFAULT';
-
-/** `button_text`, `button_link`, `button_style`, collected: a button is shown when both text and link are there. */
+/** A button of a block (its `buttonText`, `buttonLink`, `buttonStyle`): shown when both text and link are there. */
 export interface BlockButton {
   text: string;
   link: BlockLink;
   style?: ButtonStyle | null | undefined;
 }
 
-export type ColumnWidth = 'full-width' | 'large' | 'medium' | 'small';
+/** A block's fields K of the content shape, its identity, and the fields the app selects in its own shape (`Own`). */
+type Block<T extends Content.SliceBase & { __typename: string }, K extends keyof T, Own = unknown> = Pick<
+  T,
+  K | '__typename' | 'id' | 'sliceType' | 'variation'
+> &
+  Own;
 
-type Opt<T> = T | null | undefined;
+type WithButton = Pick<Content.ButtonFields, 'buttonText' | 'buttonStyle'> & { buttonLink: BlockLink | null };
+type Linked = { link: BlockLink | null };
+type Pictured = { image: BlockImage | null };
 
-interface Slice<T extends string, V extends string, P, I = never> {
-  /** Stable key in the page (Prismic slice id); the index is used when missing. */
-  id?: string | undefined;
-  type: T;
-  variation?: V | undefined;
-  /** The column width wrapper around the block; missing means full width. */
-  columnWidth?: Opt<ColumnWidth>;
-  primary: P;
-  items: readonly I[];
-}
+export type AttentionBlockProps = Block<Content.AttentionBlock, 'title' | 'richtext' | 'columnWidth', WithButton>;
 
-/* ---------------------------------------------------------------------------------------------------------------- */
+export type BrandingBlockProps = Block<
+  Content.BrandingBlock,
+  'title' | 'description' | 'buttonText' | 'buttonStyle' | 'columnWidth',
+  Linked & Pictured
+>;
 
-export interface AttentionBlockPrimary {
-  title?: Opt<string>;
-  richtext?: Opt<Html>;
-  button?: Opt<BlockButton>;
-  image?: Opt<BlockImage>;
-}
-export type AttentionBlockData = Slice<'attention_block', 'default', AttentionBlockPrimary>;
+export type ButtonBlockProps = Block<Content.ButtonBlock, never, WithButton>;
 
-export interface BrandingBlockPrimary {
-  title?: Opt<string>;
-  richtext?: Opt<Html>;
-  /** The brand's logo or picture. */
-  image?: Opt<BlockImage>;
-  link?: Opt<BlockLink>;
-  button?: Opt<BlockButton>;
-}
-export type BrandingBlockData = Slice<'branding_block', 'default', BrandingBlockPrimary>;
+export type CategorySliderItem = Pick<Content.CategorySliderItem, 'label'> & Linked & Pictured;
+export type CategorySliderProps = Block<Content.CategorySliderBlock, 'title', { items: readonly CategorySliderItem[] }>;
 
-export interface ButtonBlockPrimary {
-  button: BlockButton;
-  alignment?: Opt<'left' | 'center' | 'right'>;
-}
-export type ButtonBlockData = Slice<'button', 'default', ButtonBlockPrimary>;
-
-export interface CategorySliderItem {
-  label: string;
-  image?: Opt<BlockImage>;
-  link: BlockLink;
-}
-export type CategorySliderData = Slice<'category_slider', 'default', { title?: Opt<string> }, CategorySliderItem>;
-
-export interface CookieSettingsPrimary {
-  title?: Opt<string>;
-  acceptTitle: string;
-  acceptDescription: Html;
-  denyTitle: string;
-  denyDescription: Html;
-}
-export type CookieSettingsData = Slice<'cookie_settings', 'default', CookieSettingsPrimary>;
+export type CookieSettingsProps = Block<
+  Content.CookieSettingsBlock,
+  'title' | 'acceptTitle' | 'acceptDescription' | 'denyTitle' | 'denyDescription'
+>;
 
 export type CustomerServiceIcon = 'chat' | 'email' | 'phone';
-export interface CustomerServiceItem {
-  icon: CustomerServiceIcon;
-  title: string;
-  text?: Opt<Html>;
-  /** A link ending in `#chat` opens the in-page chat instead of navigating. */
-  link?: Opt<BlockLink>;
-  buttonText?: Opt<string>;
-}
-export type CustomerServiceContactData = Slice<
-  'customer_service_contact',
-  'default',
-  { title?: Opt<string>; description?: Opt<Html> },
-  CustomerServiceItem
+export type CustomerServiceItem = Pick<Content.CustomerServiceContactItem, 'icon' | 'title' | 'text' | 'buttonText'> &
+  Linked;
+export type CustomerServiceContactProps = Block<
+  Content.CustomerServiceContactBlock,
+  'title' | 'description',
+  { items: readonly CustomerServiceItem[] }
 >;
 
-export interface MediaItem {
-  image?: Opt<BlockImage>;
-  video?: Opt<BlockVideo>;
-  title?: Opt<string>;
-  link?: Opt<BlockLink>;
-}
+export type DrieluikItem = Pick<Content.DrieluikItem, 'title'> & Linked & Pictured & { video: BlockVideo | null };
 /** Three columns of images or videos (a triptych). */
-export type DrieluikData = Slice<'drieluik', 'default', { title?: Opt<string> }, MediaItem>;
+export type DrieluikProps = Block<Content.DrieluikBlock, 'title', { items: readonly DrieluikItem[] }>;
 
-export interface FaqItem {
-  category: string;
-  question: string;
-  answer: Html;
-}
-export type FaqData = Slice<'faq', 'default', { title?: Opt<string>; description?: Opt<Html> }, FaqItem>;
+export type FaqItem = Pick<Content.FaqItem, 'category' | 'question' | 'answer'>;
+export type FaqProps = Block<Content.FaqBlock, 'title', { items: readonly FaqItem[] }>;
 
-export interface FlocklerPrimary {
-  flocklerId: string;
-  uuid: string;
-}
-export type FlocklerData = Slice<'flockler', 'default', FlocklerPrimary>;
+export type FlocklerProps = Block<Content.FlocklerBlock, 'flocklerId' | 'uuid'>;
 
-export type HeroPosition =
-  | 'left-top'
-  | 'left-middle'
-  | 'left-bottom'
-  | 'centre-top'
-  | 'centre'
-  | 'centre-bottom'
-  | 'right-top'
-  | 'right-middle'
-  | 'right-bottom';
+export type HeroProps = Block<
+  Content.HeroBlock,
+  'title' | 'description' | 'position' | 'color' | 'segmentSwitch' | 'columnWidth',
+  WithButton & Pictured & { video: BlockVideo | null; videoMobile: BlockVideo | null }
+> & {
+  /** The first block of a page: its image loads at once with high priority (`ContentBlocks` sets it). */
+  priority?: boolean | undefined;
+};
 
-export interface HeroPrimary {
-  title?: Opt<string>;
-  description?: Opt<Html>;
-  /** 1800 px wide desktop image; `mobile` 768 px wide, used below 64em. */
-  image?: Opt<BlockImage>;
-  video?: Opt<BlockVideo>;
-  /** Where the text stands on the image; missing means `centre`. */
-  position?: Opt<HeroPosition>;
-  /** The text colour on the image (a CSS colour); the text gets a matching scrim for contrast. */
-  color?: Opt<string>;
-  button?: Opt<BlockButton>;
-  /** The whole hero links here (besides the button), when set. */
-  link?: Opt<BlockLink>;
-  /** The optional for-her / for-him switch. */
-  segmentSwitch?: Opt<{ forHer: BlockLink; forHim: BlockLink; current?: Opt<'for-her' | 'for-him'> }>;
-  /** The first block of a page: its image loads at once with high priority. */
-  priority?: Opt<boolean>;
-}
-export type HeroData = Slice<'hero', 'default' | 'withSegmentSwitch', HeroPrimary>;
+export type ImageTitleProps = Block<Content.ImageTitleBlock, 'title' | 'columnWidth', Linked & Pictured>;
 
-export interface ImageTitlePrimary {
-  image?: Opt<BlockImage>;
-  title: string;
-  description?: Opt<Html>;
-  link?: Opt<BlockLink>;
-}
-export type ImageTitleData = Slice<'image_title', 'default', ImageTitlePrimary>;
+export type ImagesItem = Pick<Content.ImagesItem, 'title'> & Linked & Pictured;
+export type ImagesProps = Block<Content.ImagesBlock, 'columns' | 'columnWidth', { items: readonly ImagesItem[] }>;
 
-export type OneToThree = 1 | 2 | 3;
-export type ImagesData = Slice<'images', 'default', { title?: Opt<string>; columns?: Opt<OneToThree> }, MediaItem>;
-export type VideosData = Slice<'videos', 'default', { title?: Opt<string>; columns?: Opt<OneToThree> }, MediaItem>;
+export type VideosItem = Pick<Content.VideosItem, 'title'> & {
+  video: BlockVideo | null;
+  videoMobile: BlockVideo | null;
+};
+export type VideosProps = Block<Content.VideosBlock, 'columns' | 'columnWidth', { items: readonly VideosItem[] }>;
 
-export interface NewsletterPrimary {
-  title?: Opt<string>;
-  description?: Opt<Html>;
-  /** Shown in place of the form once subscribed; a default text otherwise. */
-  confirmation?: Opt<Html>;
-}
-export type NewsletterSubscriptionData = Slice<'newsletter_subscription', 'default', NewsletterPrimary>;
+export type NewsletterSubscriptionProps = Block<Content.NewsletterSubscriptionBlock, 'title' | 'description'>;
 
-export interface ProductsPrimary {
-  title?: Opt<string>;
-  /** `default`: a product slider; `grid`: all products in `columns` columns. */
-  layout?: Opt<'default' | 'grid'>;
-  columns?: Opt<1 | 2 | 3 | 4>;
-  button?: Opt<BlockButton>;
-}
-export interface ProductItem {
-  product: Omit<ProductTileProps, 'Link' | 'headingLevel' | 'priority'>;
-}
-export type ProductsData = Slice<'products', 'default' | 'grid', ProductsPrimary, ProductItem>;
-/** `rotating_{product}_picks`: a slider of picked products. */
-export type RotatingPicksData = Slice<
-  `rotating_${string}_picks`,
-  'default',
-  { title?: Opt<string>; description?: Opt<Html>; button?: Opt<BlockButton> },
-  ProductItem
+/** A product tile as the app gives it for a block's product (link component, heading level and priority are the block's). */
+export type ProductTileData = Omit<ProductTileProps, 'Link' | 'headingLevel' | 'priority'>;
+
+export type ProductsProps<Product = ProductTileData> = Block<
+  Content.ProductsBlock<Product>,
+  'title' | 'layout' | 'columns' | 'columnWidth' | 'products',
+  WithButton
 >;
 
-export interface RichtextItem {
-  content?: Opt<Html>;
-  leftButtonText?: Opt<string>;
-  leftButtonLink?: Opt<BlockLink>;
-  rightButtonText?: Opt<string>;
-  rightButtonLink?: Opt<BlockLink>;
-}
-export type RichtextData = Slice<
-  'richtext',
-  'default' | 'halfWithButtons',
-  { title?: Opt<string>; richtext?: Opt<Html>; button?: Opt<BlockButton> },
-  RichtextItem
+export type RichtextItem = Pick<Content.RichtextItem, 'content' | 'leftButtonTekst' | 'rightButtonTekst'> & {
+  leftButtonLink: BlockLink | null;
+  rightButtonLink: BlockLink | null;
+};
+export type RichtextProps = Block<
+  Content.RichtextBlock,
+  'richtext' | 'columnWidth',
+  { items: readonly RichtextItem[] }
 >;
 
-export interface RichtextWithPrimary {
-  title?: Opt<string>;
-  richtext?: Opt<Html>;
-  richtext2?: Opt<Html>;
-  /** Media on the left (false) or the right (true) of the text, from 48em; below it stacks under the text. */
-  mirror?: Opt<boolean>;
-  /** Vertical alignment of the text beside the media. */
-  alignment?: Opt<'top' | 'bottom'>;
-  image?: Opt<BlockImage>;
-  video?: Opt<BlockVideo>;
-  product?: Opt<ProductItem['product']>;
-  button?: Opt<BlockButton>;
-}
-export type RichtextWithData = Slice<'richtext_with', 'image' | 'video' | 'product', RichtextWithPrimary>;
+export type RichtextWithProps<Product = ProductTileData> = Block<
+  Content.RichtextWithBlock<Product>,
+  'title' | 'richtext' | 'richtext2' | 'mirror' | 'alignment' | 'media' | 'product',
+  WithButton & Pictured & { video: BlockVideo | null }
+>;
 
-export interface LookItem {
+export type RotatingPicksProps<Product = ProductTileData> = Block<
+  Content.RotatingProductPicksBlock<Product>,
+  'title',
+  { items: readonly Pick<Content.ProductPick<Product>, 'product'>[] }
+>;
+
+/** A look as a shop-the-look slider shows it. */
+export interface BlockLook {
   /** The look's uid: the key of its look-book wishlist heart. */
-  uid?: Opt<string>;
-  href: string;
+  uid: string;
   label: string;
-  image: BlockImage;
+  path: string;
+  /** Decorative: the label beside it names the look. */
+  image: Omit<BlockImage, 'alt'> | null;
 }
-export type ShopTheLookSliderData = Slice<
-  'shop_the_look_slider',
-  'default',
-  { title?: Opt<string>; viewAllLink?: Opt<BlockLink> },
-  LookItem
+export type ShopTheLookSliderProps = Block<
+  Content.ShopTheLookSliderBlock<BlockLook>,
+  'title' | 'looks',
+  { buttonLink: BlockLink | null }
 >;
 
-export interface SliderPrimary {
-  title?: Opt<string>;
-  /** Slides shown from the desktop breakpoint (1280 px). */
-  itemsToShow?: Opt<number>;
-  itemsToSlide?: Opt<number>;
-  autoPlay?: Opt<boolean>;
-  centerMode?: Opt<boolean>;
-  infiniteScroll?: Opt<boolean>;
-  navigation?: Opt<boolean>;
-  pagination?: Opt<boolean>;
-  progress?: Opt<boolean>;
-}
-export interface SliderItem {
-  image?: Opt<BlockImage>;
-  video?: Opt<BlockVideo>;
-  title?: Opt<string>;
-  description?: Opt<Html>;
-  link?: Opt<BlockLink>;
-  buttonText?: Opt<string>;
-}
-export type SliderData = Slice<'slider', 'default', SliderPrimary, SliderItem>;
+/** The content slider's options (spec §9): every one goes through `sliderConfig`. */
+export type SliderOptions = Partial<
+  Pick<
+    Content.SliderBlock,
+    | 'itemsToShow'
+    | 'itemsToSlide'
+    | 'autoPlay'
+    | 'centerMode'
+    | 'infiniteScroll'
+    | 'navigation'
+    | 'pagination'
+    | 'progress'
+  >
+>;
+export type SliderItem = Pick<Content.SliderItem, 'title'> & Linked & Pictured;
+export type SliderProps = Block<Content.SliderBlock, 'title' | keyof SliderOptions, { items: readonly SliderItem[] }>;
 
-export type SqueezelyData = Slice<'squeezely', 'default', { squeezelyId: string; title?: Opt<string> }>;
+export type SqueezelyProps = Block<Content.SqueezelyBlock, 'title' | 'squeezelyId'>;
 
-export interface TimelineItem {
-  year: string;
-  label: string;
-  image?: Opt<BlockImage>;
-  link?: Opt<BlockLink>;
-}
-export type TimelineSliderData = Slice<'timeline_slider', 'default', { title?: Opt<string> }, TimelineItem>;
+export type TimelineItem = Pick<Content.TimelineItem, 'year' | 'label'> & Linked & Pictured;
+export type TimelineSliderProps = Block<Content.TimelineSliderBlock, 'title', { items: readonly TimelineItem[] }>;
 
-export interface UspItem {
-  label: string;
-  link?: Opt<BlockLink>;
-  /** Rotating variation: an icon image, or an inline SVG (sanitized markup), and a description. */
-  icon?: Opt<BlockImage>;
-  iconInline?: Opt<Html>;
-  description?: Opt<string>;
-}
-export type UspsData = Slice<'usps', 'default' | 'shoutOut' | 'rotating', { title?: Opt<string> }, UspItem>;
+export type UspItem = Pick<Content.Usp, 'label' | 'iconInline' | 'description'> & Linked;
+export type UspsProps = Block<Content.UspsBlock, never, { items: readonly UspItem[] }>;
 
-/** Every block type this package renders. */
-export type ContentBlock =
-  | AttentionBlockData
-  | BrandingBlockData
-  | ButtonBlockData
-  | CategorySliderData
-  | CookieSettingsData
-  | CustomerServiceContactData
-  | DrieluikData
-  | FaqData
-  | FlocklerData
-  | HeroData
-  | ImageTitleData
-  | ImagesData
-  | NewsletterSubscriptionData
-  | ProductsData
-  | RichtextData
-  | RichtextWithData
-  | RotatingPicksData
-  | ShopTheLookSliderData
-  | SliderData
-  | SqueezelyData
-  | TimelineSliderData
-  | UspsData
-  | VideosData;
+/** Every block this package renders, told apart by `__typename`; `Product` is the app's product (see `productTile`). */
+export type ContentBlockProps<Product = ProductTileData> =
+  | AttentionBlockProps
+  | BrandingBlockProps
+  | ButtonBlockProps
+  | CategorySliderProps
+  | CookieSettingsProps
+  | CustomerServiceContactProps
+  | DrieluikProps
+  | FaqProps
+  | FlocklerProps
+  | HeroProps
+  | ImageTitleProps
+  | ImagesProps
+  | NewsletterSubscriptionProps
+  | ProductsProps<Product>
+  | RichtextProps
+  | RichtextWithProps<Product>
+  | RotatingPicksProps<Product>
+  | ShopTheLookSliderProps
+  | SliderProps
+  | SqueezelyProps
+  | TimelineSliderProps
+  | UspsProps
+  | VideosProps;
 
-export type ContentBlockType = ContentBlock['type'];
-
-/** A block of a type this package does not know (a newer Prismic slice): skipped, reported in debug mode. */
-export interface UnknownBlock {
-  id?: string | undefined;
-  type: string;
-  columnWidth?: Opt<ColumnWidth>;
-  [field: string]: unknown;
-}
+export type ContentBlockTypename = ContentBlockProps['__typename'];
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* What the app supplies: state and callbacks, not content.                                                         */
@@ -363,6 +221,13 @@ export interface Salutation {
   id: string;
   /** Translated by the gateway (store configuration). */
   label: string;
+}
+
+/** The links of the hero's for-her / for-him switch, and which of them the page is. */
+export interface SegmentLinks {
+  forHer: string;
+  forHim: string;
+  current: 'for-her' | 'for-him';
 }
 
 export interface BlockRuntime {
@@ -388,4 +253,6 @@ export interface BlockRuntime {
   productWishlist?: ((sku: string) => WishlistToggle) | undefined;
   /** The look-book wishlist heart of a look, by its uid (spec §4); looks have no heart without it. */
   lookWishlist?: ((uid: string) => WishlistToggle) | undefined;
+  /** The hero's for-her / for-him switch; a hero asking for it shows none without them. */
+  segmentLinks?: SegmentLinks | undefined;
 }

@@ -6,16 +6,13 @@ import { ImageTitle } from '../../src/blocks/ImageTitle';
 import { Drieluik, Images, Videos } from '../../src/blocks/MediaColumns';
 import { Richtext } from '../../src/blocks/Richtext';
 import { RichtextWith } from '../../src/blocks/RichtextWith';
-import type { ContentBlock, RichtextWithData } from '../../src/blocks/types';
-import { allBlocks, inLanguage, product } from './fixtures';
+import type { RichtextWithProps } from '../../src/blocks/types';
+import { inLanguage, pick, product } from './fixtures';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const pick = <T extends ContentBlock['type']>(type: T) =>
-  allBlocks.find((block) => block.type === type) as Extract<ContentBlock, { type: T }>;
 
 const reducedMotion = (reduce: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -30,26 +27,28 @@ const reducedMotion = (reduce: boolean) =>
 
 describe('text and media blocks', () => {
   it('renders rich text HTML and the attention block button', () => {
-    render(<AttentionBlock {...pick('attention_block')} />, { wrapper: inLanguage('en') });
+    render(<AttentionBlock {...pick('AttentionBlock')} />, { wrapper: inLanguage('en') });
     expect(screen.getByRole('complementary')).toBeTruthy();
     expect(screen.getByText('Up to 50% off.').tagName).toBe('P');
     expect(screen.getByRole('link', { name: 'To the sale' }).className).toContain('buttonShopFlow');
   });
 
   it('links the brand picture with its alt text', () => {
-    render(<BrandingBlock {...pick('branding_block')} />, { wrapper: inLanguage('en') });
+    render(<BrandingBlock {...pick('BrandingBlock')} />, { wrapper: inLanguage('en') });
     expect(screen.getByRole('link', { name: 'noordkaap picture' }).getAttribute('href')).toBe('/brands/noordkaap');
     expect(screen.getByRole('img', { name: 'noordkaap picture' }).getAttribute('loading')).toBe('lazy');
   });
 
   it('makes image and title one link', () => {
-    render(<ImageTitle {...pick('image_title')} />, { wrapper: inLanguage('en') });
+    render(<ImageTitle {...pick('ImageTitleBlock')} />, { wrapper: inLanguage('en') });
     expect(screen.getByRole('link', { name: /The lookbook/ }).querySelector('img')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'The lookbook' })).toBeTruthy();
   });
 
   it.each([1, 2, 3] as const)('lays out images in %i columns with a mobile source below 48em', (columns) => {
     const items = [1, 2, 3].map((n) => ({
+      title: '',
+      link: null,
       image: {
         url: `/i/${n}`,
         alt: `Image ${n}`,
@@ -58,7 +57,8 @@ describe('text and media blocks', () => {
         mobile: { url: `/i/${n}/m`, width: 400, height: 600 },
       },
     }));
-    const { container } = render(<Images type="images" primary={{ columns }} items={items} />, {
+    const images = { ...pick('ImagesBlock'), columns, items };
+    const { container } = render(<Images {...images} />, {
       wrapper: inLanguage('en'),
     });
     expect(container.querySelector('ul')?.getAttribute('data-columns')).toBe(String(columns));
@@ -67,7 +67,7 @@ describe('text and media blocks', () => {
   });
 
   it('always shows three columns in the drieluik, images or videos', () => {
-    const { container } = render(<Drieluik {...pick('drieluik')} />, { wrapper: inLanguage('en') });
+    const { container } = render(<Drieluik {...pick('DrieluikBlock')} />, { wrapper: inLanguage('en') });
     expect(container.querySelector('ul')?.getAttribute('data-columns')).toBe('3');
     expect(container.querySelectorAll('video')).toHaveLength(1);
     expect(container.querySelectorAll('img')).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('text and media blocks', () => {
 
   it('plays videos muted and inline, with controls and a mobile source', () => {
     reducedMotion(false);
-    const { container } = render(<Videos {...pick('videos')} />, { wrapper: inLanguage('en') });
+    const { container } = render(<Videos {...pick('VideosBlock')} />, { wrapper: inLanguage('en') });
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
@@ -88,14 +88,14 @@ describe('text and media blocks', () => {
 
   it('does not auto play videos for reduced motion', () => {
     reducedMotion(true);
-    const { container } = render(<Videos {...pick('videos')} />, { wrapper: inLanguage('en') });
+    const { container } = render(<Videos {...pick('VideosBlock')} />, { wrapper: inLanguage('en') });
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.autoplay).toBe(false);
     expect(video.getAttribute('data-autoplay')).toBe('off');
   });
 
   it('renders the half-with-buttons variation with its left and right buttons', () => {
-    const { container } = render(<Richtext {...pick('richtext')} />, { wrapper: inLanguage('en') });
+    const { container } = render(<Richtext {...pick('RichtextBlock')} />, { wrapper: inLanguage('en') });
     expect(container.querySelector('[data-variation="halfWithButtons"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Women' }).getAttribute('href')).toBe('/dames');
     expect(screen.getByRole('link', { name: 'Men' }).getAttribute('href')).toBe('/heren');
@@ -103,7 +103,7 @@ describe('text and media blocks', () => {
   });
 
   it('puts a product beside the text, mirrored and bottom-aligned', () => {
-    const block = pick('richtext_with');
+    const block = pick('RichtextWithBlock');
     const { container } = render(<RichtextWith {...block} />, { wrapper: inLanguage('en') });
     const section = container.querySelector('section') as HTMLElement;
     expect(section.getAttribute('data-mirror')).toBe('true');
@@ -113,15 +113,16 @@ describe('text and media blocks', () => {
   });
 
   it('puts an image beside the text at the top by default', () => {
-    const block: RichtextWithData = {
-      type: 'richtext_with',
+    const block: RichtextWithProps = {
+      ...pick('RichtextWithBlock'),
       variation: 'image',
-      primary: {
-        richtext: '<p>Text</p>',
-        image: { url: '/i/x', alt: 'Shoe on a rock', width: 800, height: 800 },
-        product: product('1', 'Ignored').product,
-      },
-      items: [],
+      media: 'IMAGE',
+      title: '',
+      mirror: false,
+      alignment: 'TOP',
+      richtext: '<p>Text</p>',
+      image: { url: '/i/x', alt: 'Shoe on a rock', width: 800, height: 800 },
+      product: product('1', 'Ignored'),
     };
     const { container } = render(<RichtextWith {...block} />, { wrapper: inLanguage('en') });
     expect(container.querySelector('section')?.getAttribute('data-alignment')).toBe('top');

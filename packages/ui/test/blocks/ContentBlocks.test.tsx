@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentBlocks } from '../../src/blocks/ContentBlocks';
-import type { UnknownBlock } from '../../src/blocks/types';
-import { allBlocks, hero, inLanguage, type Locale, RouterLink } from './fixtures';
+import type { ContentBlockProps } from '../../src/blocks/types';
+import { allBlocks, hero, inLanguage, type Locale, pick, product, RouterLink, segmentLinks } from './fixtures';
 
 afterEach(cleanup);
 
@@ -15,7 +15,11 @@ const runtime = {
   onNewsletterSubmit: async () => {},
   onCookieChoiceChange: () => {},
   onOpenChat: () => {},
+  segmentLinks,
 };
+
+/** The slice type each fixture stands for (`data-block-type`). */
+const SLICE_TYPES = allBlocks.map((block) => block.sliceType);
 
 describe('ContentBlocks', () => {
   it.each(['en', 'nl', 'de', 'fr'] satisfies Locale[])('renders every block type in order (%s)', async (locale) => {
@@ -27,7 +31,7 @@ describe('ContentBlocks', () => {
     const types = [...container.querySelectorAll('[data-block-type]')].map((element) =>
       element.getAttribute('data-block-type'),
     );
-    expect(types).toEqual(allBlocks.map((block) => block.type));
+    expect(types).toEqual(SLICE_TYPES);
     // Every block rendered something (squeezely is there but hidden while empty).
     for (const wrapper of container.querySelectorAll('[data-block-type]')) {
       expect(wrapper.children.length, wrapper.getAttribute('data-block-type') ?? '').toBeGreaterThan(0);
@@ -53,8 +57,10 @@ describe('ContentBlocks', () => {
   });
 
   it('loads the image of a hero at the top with priority, and of a later one lazily', () => {
-    const plain = { ...hero, id: undefined, primary: { ...hero.primary, priority: undefined } };
-    const { container } = render(<ContentBlocks blocks={[plain, plain]} />, { wrapper: inLanguage('en') });
+    const plain = { ...hero, priority: undefined };
+    const { container } = render(<ContentBlocks blocks={[plain, { ...plain, id: 'hero-2' }]} />, {
+      wrapper: inLanguage('en'),
+    });
     const [first, second] = [...container.querySelectorAll('img')];
     expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(second?.getAttribute('loading')).toBe('lazy');
@@ -70,7 +76,13 @@ describe('ContentBlocks', () => {
   });
 
   it('skips unknown block types, reports them, and lists them only in debug mode', () => {
-    const unknown: UnknownBlock = { type: 'holiday_countdown', primary: {}, items: [] };
+    // A block type of a newer schema than the app.
+    const unknown = {
+      __typename: 'HolidayCountdownBlock',
+      id: 'x',
+      sliceType: 'holiday_countdown',
+      variation: 'default',
+    } as unknown as ContentBlockProps;
     const onBlockProblem = vi.fn();
     const blocks = [unknown, allBlocks[2]!];
     const { container, rerender } = render(<ContentBlocks blocks={blocks} onBlockProblem={onBlockProblem} />, {
@@ -86,8 +98,8 @@ describe('ContentBlocks', () => {
   it('skips a block that fails to render and reports the error', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onBlockProblem = vi.fn();
-    // A malformed slice: the button block without its button.
-    const broken = { type: 'button', primary: {}, items: [] } as unknown as UnknownBlock;
+    // Malformed data (the slice simulator's input): a FAQ block without its items.
+    const broken = { __typename: 'FaqBlock', id: 'faq-x', sliceType: 'faq' } as unknown as ContentBlockProps;
     const { container } = render(
       <ContentBlocks blocks={[broken, allBlocks[2]!]} onBlockProblem={onBlockProblem} debug />,
       {
@@ -98,5 +110,36 @@ describe('ContentBlocks', () => {
     expect(container.querySelector('[data-problem="render-error"]')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Mid-season sale' })).toBeTruthy();
     spy.mockRestore();
+  });
+
+  it('skips a button block without text or link, and says so in debug mode', () => {
+    const onBlockProblem = vi.fn();
+    const empty = { ...pick('ButtonBlock'), buttonText: null };
+    const { container } = render(<ContentBlocks blocks={[empty]} onBlockProblem={onBlockProblem} debug />, {
+      wrapper: inLanguage('en'),
+    });
+    expect(container.querySelector('[data-block-type]')).toBeNull();
+    expect(onBlockProblem).toHaveBeenCalledWith({ index: 0, type: 'button', reason: 'empty' });
+    expect(container.querySelector('[data-problem="empty"]')).toBeTruthy();
+  });
+
+  it("shows the hero switch with the app's segment links, the current one marked", () => {
+    render(<ContentBlocks blocks={[hero]} segmentLinks={segmentLinks} Link={RouterLink} />, {
+      wrapper: inLanguage('en'),
+    });
+    expect(screen.getByRole('link', { name: 'For her' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'For him' }).getAttribute('href')).toBe('/heren');
+  });
+
+  it("turns products into tiles with the app's productTile, leaving out what it leaves out", () => {
+    const block = { ...pick('ProductsBlock'), products: [{ sku: '1' }, { sku: 'gone' }] };
+    render(
+      <ContentBlocks
+        blocks={[block]}
+        productTile={({ sku }: { sku: string }) => (sku === 'gone' ? null : product(sku, `Shoe ${sku}`))}
+      />,
+      { wrapper: inLanguage('en') },
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Shoe 1']);
   });
 });

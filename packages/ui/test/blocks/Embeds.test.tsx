@@ -4,7 +4,7 @@ import { CustomerServiceContact, isChatLink } from '../../src/blocks/CustomerSer
 import { Flockler, flocklerScriptUrl } from '../../src/blocks/Flockler';
 import { Squeezely } from '../../src/blocks/Squeezely';
 import { BlocksProvider } from '../../src/blocks/shared';
-import type { FlocklerData } from '../../src/blocks/types';
+import type { FlocklerProps, SqueezelyProps } from '../../src/blocks/types';
 import { customerService, inLanguage, RouterLink } from './fixtures';
 
 afterEach(() => {
@@ -13,12 +13,27 @@ afterEach(() => {
 });
 // happy-dom loads no scripts: it fires `error` on each one (and prints a NotSupportedError), which these tests use.
 
-const flockler: FlocklerData = { type: 'flockler', primary: { flocklerId: '1234', uuid: 'abcd-ef' }, items: [] };
+const flockler: FlocklerProps = {
+  __typename: 'FlocklerBlock',
+  id: 'flockler-1',
+  sliceType: 'flockler',
+  variation: 'default',
+  flocklerId: '1234',
+  uuid: 'abcd-ef',
+};
+const squeezely: SqueezelyProps = {
+  __typename: 'SqueezelyBlock',
+  id: 'squeezely-1',
+  sliceType: 'squeezely',
+  variation: 'default',
+  title: '',
+  squeezelyId: 'sqz-home',
+};
 const flocklerScript = () => document.querySelector(`script[src="${flocklerScriptUrl('1234', 'abcd-ef')}"]`);
 
 describe('Squeezely', () => {
   it('stays hidden while empty and shows once the script fills it', async () => {
-    const { container } = render(<Squeezely type="squeezely" primary={{ squeezelyId: 'sqz-home' }} items={[]} />, {
+    const { container } = render(<Squeezely {...squeezely} />, {
       wrapper: inLanguage('en'),
     });
     const section = container.querySelector('section') as HTMLElement;

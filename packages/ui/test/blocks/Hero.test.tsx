@@ -3,14 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ButtonBlock } from '../../src/blocks/ButtonBlock';
 import { HERO_POSITIONS, Hero, heroScrim } from '../../src/blocks/Hero';
 import { BlocksProvider } from '../../src/blocks/shared';
-import type { ButtonStyle } from '../../src/blocks/types';
-import { hero, inLanguage, RouterLink } from './fixtures';
+import type { ButtonStyle, HeroPosition } from '../../src/blocks/types';
+
+/** left-top → LEFT_TOP: the schema's value of a position class. */
+const heroPosition = (position: string) => position.toUpperCase().replace('-', '_') as HeroPosition;
+
+import { link as contentLink, hero, inLanguage, pick, RouterLink, segmentLinks } from './fixtures';
 
 afterEach(cleanup);
 
 describe('Hero', () => {
   it.each(HERO_POSITIONS)('places the text at %s', (position) => {
-    const { container } = render(<Hero {...hero} primary={{ ...hero.primary, position }} />, {
+    const { container } = render(<Hero {...hero} position={heroPosition(position)} />, {
       wrapper: inLanguage('en'),
     });
     const section = container.querySelector('section');
@@ -18,8 +22,8 @@ describe('Hero', () => {
     expect(section?.className).toContain(`position-${position}`);
   });
 
-  it('falls back to the centre for a missing position', () => {
-    const { container } = render(<Hero {...hero} primary={{ ...hero.primary, position: null }} />, {
+  it('falls back to the centre for an unknown position', () => {
+    const { container } = render(<Hero {...hero} position={'MIDDLE' as HeroPosition} />, {
       wrapper: inLanguage('en'),
     });
     expect(container.querySelector('section')?.getAttribute('data-position')).toBe('centre');
@@ -57,7 +61,12 @@ describe('Hero', () => {
     ['de', 'Einkaufen für', 'Für sie', 'Für ihn'],
     ['fr', 'Acheter pour', 'Pour elle', 'Pour lui'],
   ] as const)('offers the for-her / for-him switch (%s)', (locale, nav, her, him) => {
-    render(<Hero {...hero} />, { wrapper: inLanguage(locale) });
+    render(
+      <BlocksProvider segmentLinks={segmentLinks}>
+        <Hero {...hero} />
+      </BlocksProvider>,
+      { wrapper: inLanguage(locale) },
+    );
     const navigation = screen.getByRole('navigation', { name: nav });
     expect(navigation).toBeTruthy();
     expect(screen.getByRole('link', { name: her }).getAttribute('aria-current')).toBe('page');
@@ -82,9 +91,10 @@ describe('ButtonBlock', () => {
   ] as const)('renders the %s style', (style, className) => {
     render(
       <ButtonBlock
-        type="button"
-        primary={{ button: { text: 'Go', link: { href: '/go', external: false }, style: style as ButtonStyle | null } }}
-        items={[]}
+        {...pick('ButtonBlock')}
+        buttonText="Go"
+        buttonLink={contentLink('/go')}
+        buttonStyle={style as ButtonStyle}
       />,
       { wrapper: inLanguage('en') },
     );
@@ -101,11 +111,10 @@ describe('ButtonBlock', () => {
   ] as const)('opens an external link in a new tab and says so (%s)', (locale, note) => {
     render(
       <ButtonBlock
-        type="button"
-        primary={{
-          button: { text: 'Jobs', link: { href: 'https://jobs.example.com', external: true }, style: 'LINK' },
-        }}
-        items={[]}
+        {...pick('ButtonBlock')}
+        buttonText="Jobs"
+        buttonLink={contentLink('https://jobs.example.com', true)}
+        buttonStyle="LINK"
       />,
       { wrapper: inLanguage(locale) },
     );

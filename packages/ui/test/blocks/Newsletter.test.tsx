@@ -3,15 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterSubscription } from '../../src/blocks/NewsletterSubscription';
 import { validateNewsletter, validateNewsletterField } from '../../src/blocks/newsletter-validation';
 import { BlocksProvider } from '../../src/blocks/shared';
-import type { BlockRuntime, NewsletterSubscriptionData } from '../../src/blocks/types';
+import type { BlockRuntime, NewsletterSubscriptionProps } from '../../src/blocks/types';
 import { inLanguage, type Locale } from './fixtures';
 
 afterEach(cleanup);
 
-const block: NewsletterSubscriptionData = {
-  type: 'newsletter_subscription',
-  primary: { title: 'Newsletter', description: '<p>Be the first to know.</p>' },
-  items: [],
+const block: NewsletterSubscriptionProps = {
+  __typename: 'NewsletterSubscriptionBlock',
+  id: 'newsletter_subscription-1',
+  sliceType: 'newsletter_subscription',
+  variation: 'default',
+  title: 'Newsletter',
+  description: '<p>Be the first to know.</p>',
 };
 const salutations = [
   { id: 'mr', label: 'Mr' },

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Products, RotatingPicks } from '../../src/blocks/Products';
 import { BlocksProvider } from '../../src/blocks/shared';
-import type { ProductsData } from '../../src/blocks/types';
-import { inLanguage, product, RouterLink } from './fixtures';
+import type { ProductsProps } from '../../src/blocks/types';
+import { inLanguage, pick, product, RouterLink } from './fixtures';
 
 afterEach(cleanup);
 
@@ -13,10 +13,12 @@ const items = [
   product('3', 'City Boot'),
   product('4', 'Loafer'),
 ];
-const grid = (columns: 1 | 2 | 3 | 4): ProductsData => ({
-  type: 'products',
-  primary: { title: 'Bestsellers', layout: 'grid', columns },
-  items,
+const grid = (columns: 1 | 2 | 3 | 4): ProductsProps => ({
+  ...pick('ProductsBlock'),
+  title: 'Bestsellers',
+  layout: 'GRID',
+  columns,
+  products: items,
 });
 
 describe('Products', () => {
@@ -41,9 +43,12 @@ describe('Products', () => {
   });
 
   it('renders the default layout as a product slider: a plain list first', () => {
-    const { container } = render(<Products type="products" primary={{ title: 'New' }} items={items} />, {
-      wrapper: inLanguage('de'),
-    });
+    const { container } = render(
+      <Products {...pick('ProductsBlock')} title="New" layout="DEFAULT" products={items} />,
+      {
+        wrapper: inLanguage('de'),
+      },
+    );
     const slider = container.querySelector('[data-slider="product"]') as HTMLElement;
     expect(slider.getAttribute('aria-roledescription')).toBe('Karussell');
     expect(slider.querySelectorAll('li')).toHaveLength(4);
@@ -54,7 +59,11 @@ describe('Products', () => {
 
   it('renders rotating picks as a product slider', () => {
     const { container } = render(
-      <RotatingPicks type="rotating_sneaker_picks" primary={{ title: 'Picks' }} items={items.slice(0, 2)} />,
+      <RotatingPicks
+        {...pick('RotatingProductPicksBlock')}
+        title="Picks"
+        items={items.slice(0, 2).map((tile) => ({ product: tile }))}
+      />,
       { wrapper: inLanguage('fr') },
     );
     expect(container.querySelector('[data-block="rotating_sneaker_picks"] [data-slider="product"]')).toBeTruthy();

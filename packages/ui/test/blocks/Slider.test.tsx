@@ -4,14 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Carousel } from '../../src/blocks/Carousel';
 import { CategorySlider, ShopTheLookSlider, Slider, TimelineSlider } from '../../src/blocks/Sliders';
 import { BlocksProvider } from '../../src/blocks/shared';
-import type { ContentBlock, SliderData } from '../../src/blocks/types';
-import { allBlocks, inLanguage, RouterLink } from './fixtures';
+import { inLanguage, pick, RouterLink } from './fixtures';
 
 afterEach(cleanup);
 
-const slider = allBlocks.find((block) => block.type === 'slider') as SliderData;
-const pick = <T extends ContentBlock['type']>(type: T) =>
-  allBlocks.find((block) => block.type === type) as Extract<ContentBlock, { type: T }>;
+const slider = pick('SliderBlock');
 
 describe('sliders', () => {
   it('render on the server as a plain list, without Swiper', () => {
@@ -62,7 +59,7 @@ describe('sliders', () => {
   it('link categories through the router (de)', () => {
     render(
       <BlocksProvider Link={RouterLink}>
-        <CategorySlider {...pick('category_slider')} />
+        <CategorySlider {...pick('CategorySliderBlock')} />
       </BlocksProvider>,
       { wrapper: inLanguage('de') },
     );
@@ -71,7 +68,7 @@ describe('sliders', () => {
   });
 
   it('show the timeline with years and headings (fr)', () => {
-    render(<TimelineSlider {...pick('timeline_slider')} />, { wrapper: inLanguage('fr') });
+    render(<TimelineSlider {...pick('TimelineSliderBlock')} />, { wrapper: inLanguage('fr') });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'The first store',
       'Our own brand',
@@ -85,7 +82,7 @@ describe('sliders', () => {
     ['de', 'Shop the Look', 'Alle Looks ansehen'],
     ['fr', 'Shop the look', 'Voir tous les looks'],
   ] as const)('head the look-book slider and link all looks (%s)', (locale, heading, viewAll) => {
-    render(<ShopTheLookSlider {...pick('shop_the_look_slider')} />, { wrapper: inLanguage(locale) });
+    render(<ShopTheLookSlider {...pick('ShopTheLookSliderBlock')} />, { wrapper: inLanguage(locale) });
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: viewAll }).getAttribute('href')).toBe('/lookbook');
     expect(screen.getByRole('link', { name: 'Summer' }).getAttribute('href')).toBe('/lookbook/summer');

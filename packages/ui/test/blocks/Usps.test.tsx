@@ -1,15 +1,20 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UspsData } from '../../src/blocks/types';
+import type { UspsProps } from '../../src/blocks/types';
 import { USP_ROTATION_MS, Usps } from '../../src/blocks/Usps';
 import { inLanguage } from './fixtures';
 
 const items = [
-  { label: 'Free delivery from € 50', iconInline: '<svg viewBox="0 0 1 1"></svg>', description: 'in 1 to 3 days' },
-  { label: 'Free returns', link: { href: '/returns', external: false } },
-  { label: 'Pay later' },
+  {
+    label: 'Free delivery from € 50',
+    link: null,
+    iconInline: '<svg viewBox="0 0 1 1"></svg>',
+    description: 'in 1 to 3 days',
+  },
+  { label: 'Free returns', link: { url: '/returns', external: false }, iconInline: null, description: null },
+  { label: 'Pay later', link: null, iconInline: null, description: null },
 ];
-const rotating: UspsData = { type: 'usps', variation: 'rotating', primary: {}, items };
+const rotating: UspsProps = { __typename: 'UspsBlock', id: 'usps-1', sliceType: 'usps', variation: 'rotating', items };
 
 const active = (container: HTMLElement) =>
   [...container.querySelectorAll('li[data-active="true"]')].map((li) => li.textContent?.trim());

@@ -4,7 +4,9 @@ import { Hero } from '../../src/blocks/Hero';
 import { Drieluik } from '../../src/blocks/MediaColumns';
 import { BlockVideoPlayer } from '../../src/blocks/shared';
 import type { BlockVideo } from '../../src/blocks/types';
-import { inLanguage } from './fixtures';
+import { hero, inLanguage, pick } from './fixtures';
+
+const image = (alt: string) => ({ url: `/i/${alt}`, alt, width: 600, height: 800 });
 
 afterEach(() => {
   cleanup();
@@ -24,13 +26,15 @@ const video: BlockVideo = {
   width: 480,
   height: 640,
   poster: '/images/products/30412.130/sneaker/1f2b46/side/600x800',
-  mobile: { url: '/videos/drieluik-men-mobile.mp4', width: 360, height: 480 },
 };
+const mobile: BlockVideo = { url: '/videos/drieluik-men-mobile.mp4', width: 360, height: 480, poster: null };
 
 describe('BlockVideoPlayer', () => {
   it('shows the poster until the video plays, and names the sources by type', () => {
     reducedMotion(false);
-    const { container } = render(<BlockVideoPlayer video={video} label="Weekend" />, { wrapper: inLanguage('en') });
+    const { container } = render(<BlockVideoPlayer video={video} mobile={mobile} label="Weekend" />, {
+      wrapper: inLanguage('en'),
+    });
     const element = container.querySelector('video') as HTMLVideoElement;
     expect(element.getAttribute('poster')).toBe(video.poster);
     expect(element.getAttribute('aria-label')).toBe('Weekend');
@@ -43,7 +47,9 @@ describe('BlockVideoPlayer', () => {
   it('does not start by itself when the shopper asks for reduced motion: the poster stays', () => {
     reducedMotion(true);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
-    const { container } = render(<BlockVideoPlayer video={video} label="Weekend" />, { wrapper: inLanguage('en') });
+    const { container } = render(<BlockVideoPlayer video={video} mobile={mobile} label="Weekend" />, {
+      wrapper: inLanguage('en'),
+    });
     const element = container.querySelector('video') as HTMLVideoElement;
     expect(element.autoplay).toBe(false);
     expect(element.getAttribute('poster')).toBe(video.poster);
@@ -56,7 +62,9 @@ describe('BlockVideoPlayer', () => {
     ['fr', 'La vidéo «\u00a0Weekend\u00a0» ne peut pas être lue ici.'],
   ] as const)('in %s, replaces a video whose last source fails by its poster and a note', (locale, note) => {
     reducedMotion(false);
-    const { container } = render(<BlockVideoPlayer video={video} label="Weekend" />, { wrapper: inLanguage(locale) });
+    const { container } = render(<BlockVideoPlayer video={video} mobile={mobile} label="Weekend" />, {
+      wrapper: inLanguage(locale),
+    });
     const sources = container.querySelectorAll('source');
     // The mobile source failing is not the end: the browser goes on to the next one.
     fireEvent.error(sources[0]!);
@@ -70,7 +78,9 @@ describe('BlockVideoPlayer', () => {
 
   it('falls back when the video itself errors (a broken or undecodable file)', () => {
     reducedMotion(false);
-    const { container } = render(<BlockVideoPlayer video={video} label="Weekend" />, { wrapper: inLanguage('en') });
+    const { container } = render(<BlockVideoPlayer video={video} mobile={mobile} label="Weekend" />, {
+      wrapper: inLanguage('en'),
+    });
     fireEvent.error(container.querySelector('video')!);
     expect(container.querySelector('[data-video-fallback]')).not.toBeNull();
   });
@@ -79,7 +89,9 @@ describe('BlockVideoPlayer', () => {
     reducedMotion(false);
     Object.defineProperty(HTMLVideoElement.prototype, 'networkState', { configurable: true, get: () => 3 });
     try {
-      const { container } = render(<BlockVideoPlayer video={video} label="Weekend" />, { wrapper: inLanguage('en') });
+      const { container } = render(<BlockVideoPlayer video={video} mobile={mobile} label="Weekend" />, {
+        wrapper: inLanguage('en'),
+      });
       expect(container.querySelector('video')).toBeNull();
       expect(container.querySelector('[data-video-fallback] img')?.getAttribute('src')).toBe(video.poster);
     } finally {
@@ -90,7 +102,7 @@ describe('BlockVideoPlayer', () => {
 
   it('without a poster, the note stands alone in a box of the video size', () => {
     reducedMotion(false);
-    const { container } = render(<BlockVideoPlayer video={{ ...video, poster: null }} />, {
+    const { container } = render(<BlockVideoPlayer video={{ ...video, poster: null }} mobile={mobile} />, {
       wrapper: inLanguage('en'),
     });
     act(() => {
@@ -109,22 +121,19 @@ describe('video blocks', () => {
     const { container } = render(
       <>
         <Drieluik
-          type="drieluik"
-          primary={{ title: 'Three ways to wear it' }}
+          {...pick('DrieluikBlock')}
+          title="Three ways to wear it"
           items={[
-            { title: 'Office', image: { url: '/i/1', alt: 'Office', width: 600, height: 800 } },
-            { title: 'Weekend', image: { url: '/i/2', alt: 'Weekend', width: 600, height: 800 }, video },
-            { title: 'Evening', image: { url: '/i/3', alt: 'Evening', width: 600, height: 800 } },
+            { title: 'Office', image: image('Office'), video: null, link: null },
+            { title: 'Weekend', image: image('Weekend'), video, link: null },
+            { title: 'Evening', image: image('Evening'), video: null, link: null },
           ]}
         />
         <Hero
-          type="hero"
-          primary={{
-            title: 'Made for moving',
-            image: { url: '/i/hero', alt: 'Hero', width: 1800, height: 800 },
-            video: { ...video, url: '/videos/hero-campaign.mp4', poster: '/i/hero' },
-          }}
-          items={[]}
+          {...hero}
+          title="Made for moving"
+          image={{ url: '/i/hero', alt: 'Hero', width: 1800, height: 800 }}
+          video={{ ...video, url: '/videos/hero-campaign.mp4', poster: '/i/hero' }}
         />
       </>,
       { wrapper: inLanguage('en') },

@@ -5,7 +5,7 @@ import { messages as de } from '../../../i18n/locales/storefront/de.po';
 import { messages as en } from '../../../i18n/locales/storefront/en.po';
 import { messages as fr } from '../../../i18n/locales/storefront/fr.po';
 import { messages as nl } from '../../../i18n/locales/storefront/nl.po';
-import type { ContentBlock, ProductItem } from '../../src/blocks/types';
+import type { ContentBlockProps, ContentBlockTypename, ProductTileData } from '../../src/blocks/types';
 
 export const LOCALES = { en, nl, de, fr } as const;
 export type Locale = keyof typeof LOCALES;
@@ -17,48 +17,59 @@ export const inLanguage = (locale: Locale) => {
 
 export const RouterLink = (props: { href: string; children?: ReactNode }) => <a data-router="yes" {...props} />;
 
-const image = (name: string, width = 1200, height = 800) => ({
+export const image = (name: string, width = 1200, height = 800) => ({
   url: `/images/content/${name}/${width}x${height}`,
   alt: `${name} picture`,
   width,
   height,
+  mobile: null,
 });
 
-export const product = (sku: string, name: string): ProductItem => ({
-  product: {
-    href: `/${name.toLowerCase().replace(/\s+/g, '-')}-${sku}`,
-    name,
-    brand: 'Noordkaap',
-    price: '€ 62,95',
-    regularPrice: '€ 89,95',
-    image: { src: `/images/p/${sku}/498x705`, alt: name },
-  },
+export const link = (url: string, external = false) => ({ url, external });
+const base = (sliceType: string, variation = 'default') => ({
+  id: `${sliceType}-1`,
+  sliceType,
+  variation,
+});
+const noButton = { buttonText: null, buttonLink: null, buttonStyle: 'DEFAULT' } as const;
+
+export const product = (sku: string, name: string): ProductTileData => ({
+  sku,
+  href: `/${name.toLowerCase().replace(/\s+/g, '-')}-${sku}`,
+  name,
+  brand: 'Noordkaap',
+  price: '€ 62,95',
+  regularPrice: '€ 89,95',
+  image: { src: `/images/p/${sku}/498x705`, alt: name },
 });
 
-export const hero: Extract<ContentBlock, { type: 'hero' }> = {
-  id: 'hero-1',
-  type: 'hero',
-  variation: 'withSegmentSwitch',
-  primary: {
-    title: 'New season sneakers',
-    description: '<p>Fresh colours for <strong>spring</strong>.</p>',
-    image: { ...image('hero', 1800, 900), mobile: { url: '/images/content/hero/768x1024', width: 768, height: 1024 } },
-    position: 'left-bottom',
-    color: '#ffffff',
-    button: { text: 'Shop now', link: { href: '/sneakers', external: false }, style: 'CALL_TO_ACTION' },
-    segmentSwitch: {
-      forHer: { href: '/dames', external: false },
-      forHim: { href: '/heren', external: false },
-      current: 'for-her',
-    },
-    priority: true,
-  },
-  items: [],
+type Of<T extends ContentBlockTypename> = Extract<ContentBlockProps, { __typename: T }>;
+
+export const hero: Of<'HeroBlock'> = {
+  __typename: 'HeroBlock',
+  ...base('hero'),
+  title: 'New season sneakers',
+  description: '<p>Fresh colours for <strong>spring</strong>.</p>',
+  image: { ...image('hero', 1800, 900), mobile: { url: '/images/content/hero/768x1024', width: 768, height: 1024 } },
+  video: null,
+  videoMobile: null,
+  position: 'LEFT_BOTTOM',
+  color: '#ffffff',
+  buttonText: 'Shop now',
+  buttonLink: link('/sneakers'),
+  buttonStyle: 'CALL_TO_ACTION',
+  segmentSwitch: true,
+  columnWidth: 'FULL_WIDTH',
+  priority: true,
 };
 
-export const faq: Extract<ContentBlock, { type: 'faq' }> = {
-  type: 'faq',
-  primary: { title: 'Frequently asked questions' },
+/** The hero's for-her / for-him links, as the app gives them. */
+export const segmentLinks = { forHer: '/dames', forHim: '/heren', current: 'for-her' } as const;
+
+export const faq: Of<'FaqBlock'> = {
+  __typename: 'FaqBlock',
+  ...base('faq'),
+  title: 'Frequently asked questions',
   items: [
     { category: 'Delivery', question: 'When will my order arrive?', answer: '<p>Within 1 to 3 working days.</p>' },
     { category: 'Delivery', question: 'Can I pick up in a store?', answer: '<p>Yes, at every Store near you.</p>' },
@@ -66,187 +77,235 @@ export const faq: Extract<ContentBlock, { type: 'faq' }> = {
   ],
 };
 
-export const cookieSettings: Extract<ContentBlock, { type: 'cookie_settings' }> = {
-  type: 'cookie_settings',
-  primary: {
-    acceptTitle: 'Cookies enabled',
-    acceptDescription: '<p>You get personal offers and a better shop.</p>',
-    denyTitle: 'Cookies disabled',
-    denyDescription: '<p>We only use cookies the shop needs to work.</p>',
-  },
-  items: [],
+export const cookieSettings: Of<'CookieSettingsBlock'> = {
+  __typename: 'CookieSettingsBlock',
+  ...base('cookie_settings'),
+  title: '',
+  acceptTitle: 'Cookies enabled',
+  acceptDescription: '<p>You get personal offers and a better shop.</p>',
+  denyTitle: 'Cookies disabled',
+  denyDescription: '<p>We only use cookies the shop needs to work.</p>',
 };
 
-export const customerService: Extract<ContentBlock, { type: 'customer_service_contact' }> = {
-  type: 'customer_service_contact',
-  primary: { title: 'Customer service' },
+export const customerService: Of<'CustomerServiceContactBlock'> = {
+  __typename: 'CustomerServiceContactBlock',
+  ...base('customer_service_contact'),
+  title: 'Customer service',
+  description: '',
   items: [
     {
       icon: 'chat',
       title: 'Chat',
       text: '<p>Monday to Friday 09:00 to 17:00</p>',
-      link: { href: '/klantenservice#chat', external: false },
+      link: link('/klantenservice#chat'),
       buttonText: 'Start a chat',
     },
     {
       icon: 'email',
       title: 'E-mail',
       text: '<p>We answer within a day.</p>',
-      link: { href: 'mailto:service@example.com', external: false },
+      link: link('mailto:service@example.com'),
       buttonText: 'Send an e-mail',
     },
-    { icon: 'phone', title: 'Phone', link: { href: '/contact', external: false }, buttonText: 'Call us' },
+    { icon: 'phone', title: 'Phone', text: '', link: link('/contact'), buttonText: 'Call us' },
   ],
 };
 
-export const allBlocks: ContentBlock[] = [
+/** One block of each of the 23 types, in the shape the gateway serves them. */
+export const allBlocks: ContentBlockProps[] = [
   hero,
   {
-    type: 'usps',
-    variation: 'default',
-    primary: {},
+    __typename: 'UspsBlock',
+    ...base('usps'),
     items: [
-      { label: 'Free returns within 14 days' },
-      { label: 'Delivered in 1 to 3 days', link: { href: '/delivery', external: false } },
+      { label: 'Free returns within 14 days', link: null, iconInline: null, description: null },
+      { label: 'Delivered in 1 to 3 days', link: link('/delivery'), iconInline: null, description: null },
     ],
   },
   {
-    type: 'attention_block',
-    primary: {
-      title: 'Mid-season sale',
-      richtext: '<p>Up to 50% off.</p>',
-      button: { text: 'To the sale', link: { href: '/sale', external: false }, style: 'SHOP_FLOW' },
-    },
-    items: [],
+    __typename: 'AttentionBlock',
+    ...base('attention_block'),
+    title: 'Mid-season sale',
+    richtext: '<p>Up to 50% off.</p>',
+    buttonText: 'To the sale',
+    buttonLink: link('/sale'),
+    buttonStyle: 'SHOP_FLOW',
+    columnWidth: 'FULL_WIDTH',
   },
   {
-    type: 'branding_block',
-    columnWidth: 'medium',
-    primary: {
-      title: 'Noordkaap',
-      richtext: '<p>Made in Portugal.</p>',
-      image: image('noordkaap', 400, 200),
-      link: { href: '/brands/noordkaap', external: false },
-    },
-    items: [],
+    __typename: 'BrandingBlock',
+    ...base('branding_block'),
+    columnWidth: 'MEDIUM',
+    title: 'Noordkaap',
+    description: '<p>Made in Portugal.</p>',
+    image: image('noordkaap', 400, 200),
+    link: link('/brands/noordkaap'),
+    buttonText: null,
+    buttonStyle: 'DEFAULT',
   },
   {
-    type: 'button',
-    primary: { button: { text: 'All brands', link: { href: '/brands', external: false } }, alignment: 'center' },
-    items: [],
+    __typename: 'ButtonBlock',
+    ...base('button'),
+    buttonText: 'All brands',
+    buttonLink: link('/brands'),
+    buttonStyle: 'DEFAULT',
   },
   {
-    type: 'category_slider',
-    primary: { title: 'Shop by category' },
+    __typename: 'CategorySliderBlock',
+    ...base('category_slider'),
+    title: 'Shop by category',
     items: [
-      { label: 'Sneakers', image: image('sneakers', 224, 224), link: { href: '/sneakers', external: false } },
-      { label: 'Boots', image: image('boots', 224, 224), link: { href: '/boots', external: false } },
+      { label: 'Sneakers', image: image('sneakers', 224, 224), link: link('/sneakers') },
+      { label: 'Boots', image: image('boots', 224, 224), link: link('/boots') },
     ],
   },
   cookieSettings,
   customerService,
   {
-    type: 'drieluik',
-    primary: {},
+    __typename: 'DrieluikBlock',
+    ...base('drieluik'),
+    title: '',
     items: [
-      { image: image('one'), title: 'One', link: { href: '/one', external: false } },
-      { video: { url: '/videos/two.mp4', width: 1280, height: 720 }, title: 'Two' },
-      { image: image('three'), title: 'Three' },
+      { image: image('one'), video: null, title: 'One', link: link('/one') },
+      {
+        image: null,
+        video: { url: '/videos/two.mp4', width: 1280, height: 720, poster: null },
+        title: 'Two',
+        link: null,
+      },
+      { image: image('three'), video: null, title: 'Three', link: null },
     ],
   },
   faq,
-  { type: 'flockler', primary: { flocklerId: '1234', uuid: 'abcd-ef' }, items: [] },
+  { __typename: 'FlocklerBlock', ...base('flockler'), flocklerId: '1234', uuid: 'abcd-ef' },
   {
-    type: 'image_title',
-    primary: { image: image('lookbook'), title: 'The lookbook', link: { href: '/lookbook', external: false } },
-    items: [],
+    __typename: 'ImageTitleBlock',
+    ...base('image_title'),
+    image: image('lookbook'),
+    title: 'The lookbook',
+    link: link('/lookbook'),
+    columnWidth: 'FULL_WIDTH',
   },
   {
-    type: 'images',
-    columnWidth: 'large',
-    primary: { columns: 2 },
-    items: [{ image: image('a') }, { image: image('b') }],
+    __typename: 'ImagesBlock',
+    ...base('images'),
+    columnWidth: 'LARGE',
+    columns: 2,
+    items: [
+      { title: '', image: image('a'), link: null },
+      { title: '', image: image('b'), link: null },
+    ],
   },
   {
-    type: 'newsletter_subscription',
-    primary: { title: 'Newsletter', description: '<p>Be the first to know.</p>' },
-    items: [],
+    __typename: 'NewsletterSubscriptionBlock',
+    ...base('newsletter_subscription'),
+    title: 'Newsletter',
+    description: '<p>Be the first to know.</p>',
   },
   {
-    type: 'products',
-    primary: { title: 'Bestsellers', layout: 'grid', columns: 3 },
-    items: [product('1', 'Court Classic'), product('2', 'Trail Runner'), product('3', 'City Boot')],
+    __typename: 'ProductsBlock',
+    ...base('products', 'grid'),
+    ...noButton,
+    title: 'Bestsellers',
+    layout: 'GRID',
+    columns: 3,
+    columnWidth: 'FULL_WIDTH',
+    products: [product('1', 'Court Classic'), product('2', 'Trail Runner'), product('3', 'City Boot')],
   },
   {
-    type: 'richtext',
-    variation: 'halfWithButtons',
-    primary: { title: 'About us' },
+    __typename: 'RichtextBlock',
+    ...base('richtext', 'halfWithButtons'),
+    richtext: '',
+    columnWidth: 'FULL_WIDTH',
     items: [
       {
         content: '<p>Left half</p>',
-        leftButtonText: 'Women',
-        leftButtonLink: { href: '/dames', external: false },
-        rightButtonText: 'Men',
-        rightButtonLink: { href: '/heren', external: false },
+        leftButtonTekst: 'Women',
+        leftButtonLink: link('/dames'),
+        rightButtonTekst: 'Men',
+        rightButtonLink: link('/heren'),
       },
-      { content: '<p>Right half</p>' },
+      {
+        content: '<p>Right half</p>',
+        leftButtonTekst: null,
+        leftButtonLink: null,
+        rightButtonTekst: null,
+        rightButtonLink: null,
+      },
     ],
   },
   {
-    type: 'richtext_with',
-    variation: 'product',
-    primary: {
-      title: 'Our pick',
-      richtext: '<p>Why we love it.</p>',
-      mirror: true,
-      alignment: 'bottom',
-      product: product('9', 'Pick Shoe').product,
-    },
-    items: [],
+    __typename: 'RichtextWithBlock',
+    ...base('richtext_with', 'product'),
+    ...noButton,
+    title: 'Our pick',
+    richtext: '<p>Why we love it.</p>',
+    richtext2: '',
+    mirror: true,
+    alignment: 'BOTTOM',
+    media: 'PRODUCT',
+    image: null,
+    video: null,
+    product: product('9', 'Pick Shoe'),
   },
   {
-    type: 'rotating_sneaker_picks',
-    primary: { title: 'Sneaker picks' },
-    items: [product('4', 'Runner One'), product('5', 'Runner Two')],
+    __typename: 'RotatingProductPicksBlock',
+    ...base('rotating_sneaker_picks'),
+    title: 'Sneaker picks',
+    items: [{ product: product('4', 'Runner One') }, { product: product('5', 'Runner Two') }],
   },
   {
-    type: 'shop_the_look_slider',
-    primary: { viewAllLink: { href: '/lookbook', external: false } },
+    __typename: 'ShopTheLookSliderBlock',
+    ...base('shop_the_look_slider'),
+    title: '',
+    buttonLink: link('/lookbook'),
+    looks: [
+      { uid: 'summer', path: '/lookbook/summer', label: 'Summer', image: image('summer', 384, 560) },
+      { uid: 'city', path: '/lookbook/city', label: 'City', image: image('city', 384, 560) },
+    ],
+  },
+  {
+    __typename: 'SliderBlock',
+    ...base('slider'),
+    title: 'Highlights',
+    itemsToShow: 3,
+    itemsToSlide: 1,
+    autoPlay: false,
+    centerMode: false,
+    infiniteScroll: false,
+    navigation: true,
+    pagination: true,
+    progress: false,
     items: [
-      { href: '/lookbook/summer', label: 'Summer', image: image('summer', 384, 560) },
-      { href: '/lookbook/city', label: 'City', image: image('city', 384, 560) },
+      { image: image('s1'), title: 'Slide one', link: link('/one') },
+      { image: image('s2'), title: 'Slide two', link: null },
     ],
   },
+  { __typename: 'SqueezelyBlock', ...base('squeezely'), title: '', squeezelyId: 'sqz-home' },
   {
-    type: 'slider',
-    primary: { title: 'Highlights', itemsToShow: 3, itemsToSlide: 1, navigation: true, pagination: true },
+    __typename: 'TimelineSliderBlock',
+    ...base('timeline_slider'),
+    title: 'Our history',
     items: [
-      { image: image('s1'), title: 'Slide one', link: { href: '/one', external: false }, buttonText: 'Discover' },
-      { image: image('s2'), title: 'Slide two' },
-    ],
-  },
-  { type: 'squeezely', primary: { squeezelyId: 'sqz-home' }, items: [] },
-  {
-    type: 'timeline_slider',
-    primary: { title: 'Our history' },
-    items: [
-      { year: '1965', label: 'The first store', image: image('1965') },
-      { year: '1990', label: 'Our own brand', link: { href: '/brands/noordkaap', external: false } },
+      { year: '1965', label: 'The first store', image: image('1965'), link: null },
+      { year: '1990', label: 'Our own brand', image: null, link: link('/brands/noordkaap') },
     ],
   },
   {
-    type: 'videos',
-    primary: { columns: 1 },
+    __typename: 'VideosBlock',
+    ...base('videos'),
+    columns: 1,
+    columnWidth: 'FULL_WIDTH',
     items: [
       {
-        video: {
-          url: '/videos/campaign.mp4',
-          width: 1920,
-          height: 1080,
-          mobile: { url: '/videos/campaign-m.mp4', width: 720, height: 1280 },
-        },
         title: 'Campaign',
+        video: { url: '/videos/campaign.mp4', width: 1920, height: 1080, poster: null },
+        videoMobile: { url: '/videos/campaign-m.mp4', width: 720, height: 1280, poster: null },
       },
     ],
   },
 ];
+
+/** The block of a type among `allBlocks`. */
+export const pick = <T extends ContentBlockTypename>(typename: T) =>
+  allBlocks.find((block) => block.__typename === typename) as Of<T>;

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ContentDocumentModel, ContentPageRouteModel } from '../content-models';
+import type { ShopTheLookSliderBlock as ShopTheLookSliderBlockModel } from '@shop/content/blocks';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -980,7 +981,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RichtextBlock )
     | ( RichtextWithBlock )
     | ( RotatingProductPicksBlock )
-    | ( Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<_RefType['Look']> } )
+    | ( ShopTheLookSliderBlockModel )
     | ( SliderBlock )
     | ( SqueezelyBlock )
     | ( TimelineSliderBlock )
@@ -1013,7 +1014,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RichtextBlock )
     | ( RichtextWithBlock )
     | ( RotatingProductPicksBlock )
-    | ( Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<_RefType['Look']> } )
+    | ( ShopTheLookSliderBlockModel )
     | ( SliderBlock )
     | ( SqueezelyBlock )
     | ( TimelineSliderBlock )
@@ -1094,7 +1095,7 @@ export type ResolversTypes = {
   RichtextWithMedia: RichtextWithMedia;
   RotatingProductPicksBlock: ResolverTypeWrapper<RotatingProductPicksBlock>;
   Segment: Segment;
-  ShopTheLookSliderBlock: ResolverTypeWrapper<Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<ResolversTypes['Look']> }>;
+  ShopTheLookSliderBlock: ResolverTypeWrapper<ShopTheLookSliderBlockModel>;
   SliderBlock: ResolverTypeWrapper<SliderBlock>;
   SliderItem: ResolverTypeWrapper<SliderItem>;
   SocialIcon: ResolverTypeWrapper<SocialIcon>;
@@ -1173,7 +1174,7 @@ export type ResolversParentTypes = {
   RichtextItem: RichtextItem;
   RichtextWithBlock: RichtextWithBlock;
   RotatingProductPicksBlock: RotatingProductPicksBlock;
-  ShopTheLookSliderBlock: Omit<ShopTheLookSliderBlock, 'looks'> & { looks: Array<ResolversParentTypes['Look']> };
+  ShopTheLookSliderBlock: ShopTheLookSliderBlockModel;
   SliderBlock: SliderBlock;
   SliderItem: SliderItem;
   SocialIcon: SocialIcon;

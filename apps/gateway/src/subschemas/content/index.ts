@@ -16,7 +16,8 @@ import { contentTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { ContentDocumentModel, ContentResolvers, ContentTypes } from '../../graphql';
-import { lookIdsOf, type SliceLike, skusOf, toBlock, withKnownProducts } from './blocks';
+import { blockResolvers, pageBlocks } from './blocks';
+import { documentsById, linkedId } from './documents';
 import { type Fields, html, image, list, optionalText, readOptions, sku, text, usps, video } from './fields';
 import { customerService, paymentIcons, toLayout } from './layout';
 import { alternatesOf, catalogAlternatesOf, HOME_UID, uidOfPath } from './paths';
@@ -34,27 +35,6 @@ export const CONTENT_TYPES = {
 export const ERROR_PAGE_UID = '404';
 
 const PUBLISHED = 'document.first_publication_date';
-
-/** Documents of one request, by id, cached (breadcrumbs, parents, looks of sliders). */
-function documentsById(source: ContentSource, context: GatewayContext, ids: readonly string[]) {
-  const cache = context.memo('content.byId', () => new Map<string, Promise<ContentDocument | null>>());
-  const missing = ids.filter((id) => !cache.has(id));
-  if (missing.length > 0) {
-    const loaded = source.getByIDs(missing, { lang: '*' });
-    for (const id of missing) {
-      cache.set(
-        id,
-        loaded.then((documents) => documents.find((document) => document.id === id) ?? null),
-      );
-    }
-  }
-  return Promise.all(ids.map((id) => cache.get(id)!));
-}
-
-const linkedId = (value: unknown): string | null => {
-  const field = value as { link_type?: string; id?: unknown; isBroken?: boolean } | null | undefined;
-  return field?.link_type === 'Document' && typeof field.id === 'string' && !field.isBroken ? field.id : null;
-};
 
 function pageList(answer: ContentQuery, page: number, pageSize: number) {
   return {
@@ -311,19 +291,7 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       image: (page) => image(page.data.image),
       publishedAt: (page) => page.first_publication_date,
       updatedAt: (page) => page.last_publication_date,
-      blocks: async (page, _args, context) => {
-        const slices = list(page.data.slices) as SliceLike[];
-        const lookIds = lookIdsOf(slices);
-        const looks = new Map(
-          (await documentsById(source, context, lookIds))
-            .filter((look): look is ContentDocument => !!look)
-            .map((look) => [look.id, look]),
-        );
-        const blocks = slices
-          .map((slice, position) => toBlock(slice, position, context, looks))
-          .filter((block) => block !== null);
-        return withKnownProducts(blocks, await known(skusOf(blocks), context));
-      },
+      blocks: (page, _args, context) => pageBlocks(page, context, known),
       parent: async (page, _args, context) => {
         const parentId = linkedId(page.data.parent_page);
         return parentId ? ((await documentsById(source, context, [parentId]))[0] ?? null) : null;
@@ -352,6 +320,7 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
       customerService: async (_route, _args, context) =>
         customerService(await source.getSingle(CONTENT_TYPES.layout, readOptions(context)), context),
     },
+    ...blockResolvers(source),
     Look: {
       uid: (look) => look.uid ?? '',
       urlKey: (look) => text(look.data.url_key) || (look.uid ?? ''),
