@@ -1,6 +1,6 @@
 import { blockSkus, type ContentBlock, type ContentSource, normaliseBlocks, withKnownProducts } from '@shop/content';
-import type { ContentDocumentModel, ContentResolvers } from '../../graphql';
 import type { GatewayContext } from '../../context';
+import type { ContentDocumentModel, ContentResolvers } from '../../graphql';
 import { documentsById } from './documents';
 import { shopOrigins } from './fields';
 

@@ -1,6 +1,6 @@
 import { CONTENT_LANGS, contentPath } from '@shop/content';
-import type { ContentDocumentModel, ContentTypes } from '../../graphql';
 import type { GatewayContext } from '../../context';
+import type { ContentDocumentModel, ContentTypes } from '../../graphql';
 import { decodeComponent } from '../../http/decode';
 
 export const HOME_UID = 'home';
