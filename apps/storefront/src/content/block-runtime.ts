@@ -1,8 +1,8 @@
 import { type Language, translatedPath } from '@shop/i18n';
 import type { ProductTileData, SegmentLinks } from '@shop/ui/blocks';
+import { fromGatewaySegment } from '../catalog/public';
 import type { ProductTileFragment } from '../components/product-tile.generated';
 import { productTileProps } from '../components/product-tile-props';
-import { fromGatewaySegment } from '../catalog/public';
 import type { Segment } from '../graphql/generated/types';
 
 /**
