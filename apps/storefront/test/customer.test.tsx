@@ -58,7 +58,11 @@ const graphql = vi.fn();
 vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 
 const { DashboardPage } = await import('../src/customer/DashboardPage');
-const { DeleteAccount, EditPage, EmailForm, PasswordForm, ProfileForm } = await import('../src/customer/EditPage');
+const { EditPage } = await import('../src/customer/EditPage');
+const { DeleteAccount } = await import('../src/customer/DeleteAccount');
+const { EmailForm } = await import('../src/customer/EmailForm');
+const { PasswordForm } = await import('../src/customer/PasswordForm');
+const { ProfileForm } = await import('../src/customer/ProfileForm');
 const { AddressPage } = await import('../src/customer/AddressPage');
 const { OrderHistoryPage, OrderPage, OrdersPage } = await import('../src/customer/OrderPages');
 const { CartVouchers } = await import('../src/cart/CartVouchers');
