@@ -4,21 +4,20 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
+import { countryName } from '../lib/country-name';
 import type { AccountCreatePageQuery } from './account.generated';
 import styles from './account.module.css';
-import { toRegisterInput, withFallbackMessage } from './account-forms';
+import {
+  emptyRegisterValues,
+  registerFieldOf,
+  registerResolver,
+  toRegisterInput,
+  withFallbackMessage,
+} from './account-forms';
+import { BillingAddressFieldset } from './BillingAddressFieldset';
 import { register } from './login';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /**
  * `/account/create` (spec commerce §2): the registration. Issue 14: the answer is the same for every address (no
@@ -50,8 +49,14 @@ export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
       ) : (
         <RegisterForm
           country={country}
-          countryName={countryName(country, store.locale)}
           salutations={data.storeConfig.salutations}
+          defaultValues={emptyRegisterValues(country)}
+          resolver={registerResolver(country)}
+          addressFields={(form) => (
+            <BillingAddressFieldset form={form} country={country} countryName={countryName(country, store.locale)} />
+          )}
+          fieldOf={registerFieldOf}
+          botCheck
           onSubmit={async (values) => {
             try {
               const input = toRegisterInput(values);

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useGraphql } from '../hooks/use-graphql';
+import { countryName } from '../lib/country-name';
 import { addressValues } from './address-form';
 import type { CheckoutContextFragment, CheckoutShipmentQuery } from './checkout.generated';
 import { findServicePoints, saveShipment, saveShippingMethod } from './checkout-actions';
 import { ShipmentForm } from './ShipmentForm';
 import { StepFrame } from './StepFrame';
-import { countryName, failed, useStepContext, useStore } from './step-context';
+import { failed, useStepContext, useStore } from './step-context';
 
 /** `/checkout/shipment/`: the addresses, the shipping method and a pickup point. */
 export function ShipmentPage({ data }: { data: CheckoutShipmentQuery & { context: CheckoutContextFragment } }) {

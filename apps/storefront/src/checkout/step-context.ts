@@ -7,15 +7,6 @@ import type { UserErrorLike } from './user-errors';
 export const useStore = () => useRouteContext({ from: '__root__', select: (context) => context.store });
 export const useBaseUrl = () => useRouteContext({ from: '__root__', select: (context) => context.baseUrl });
 
-/** The country's name in the shopper's language. */
-export function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
 /** A step's context: the loader's, then each saved step's answer; the header's cart indicator follows it. */
 export function useStepContext(loaded: CheckoutContextFragment) {
   const [context, setContext] = useState(loaded);

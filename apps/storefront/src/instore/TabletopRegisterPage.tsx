@@ -5,19 +5,12 @@ import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
 import styles from '../account/account.module.css';
 import { register } from '../account/login';
+import { RegisterForm } from '../account/RegisterForm';
 import { RegistrationMailSent } from '../account/RegistrationMailSent';
 import { useGraphql } from '../hooks/use-graphql';
-import { TabletopRegisterForm } from './TabletopRegisterForm';
-import { tabletopEntryOf } from './tabletop-form';
-
-/** The country's name in the shopper's language. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
+import { countryName } from '../lib/country-name';
+import { TabletopAddressFields } from './TabletopAddressFields';
+import { emptyTabletopValues, tabletopEntryOf, tabletopResolver } from './tabletop-form';
 
 /**
  * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.
@@ -43,21 +36,28 @@ export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery })
       {sentTo !== null ? (
         <RegistrationMailSent email={sentTo} />
       ) : (
-        <TabletopRegisterForm
+        <RegisterForm
           country={country}
-          countryName={countryName(country, store.locale)}
           salutations={data.storeConfig.salutations}
+          defaultValues={emptyTabletopValues()}
+          resolver={tabletopResolver(country)}
+          addressFields={(form) => (
+            <TabletopAddressFields form={form} country={country} countryName={countryName(country, store.locale)} />
+          )}
+          withInsertion
+          focusRefusals
+          label={t`Create an account in the store`}
           onSubmit={async (values) => {
             try {
               const input = tabletopRegistration(tabletopEntryOf(values, country));
               const { errors } = await register(graphql, input);
               // Spec §5: the server's validation errors show as the first error message.
-              if (errors.length > 0) return errors[0]?.message || failedMessage;
+              if (errors.length > 0) return [{ code: 'REFUSED', message: errors[0]?.message || failedMessage }];
               setSentTo(input.email.trim());
-              return null;
+              return [];
             } catch (error) {
               console.error('[instore] tabletop registration failed:', error);
-              return failedMessage;
+              return [{ code: 'NETWORK', message: failedMessage }];
             }
           }}
         />
