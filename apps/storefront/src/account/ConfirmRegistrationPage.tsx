@@ -3,8 +3,8 @@ import { Alert } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { AccountConfirmRegistrationDocument } from './account.generated';
 import styles from './account.module.css';
+import { confirmRegistration } from './account-actions';
 
 /**
  * `/account/confirm/{token}`: the registration mail's link lands here (issue 14). The account is made when the
@@ -27,12 +27,12 @@ export function ConfirmRegistrationPage({ token }: { token: string }) {
     setState('busy');
     setRefusals([]);
     try {
-      const { confirmRegistration } = await graphql(AccountConfirmRegistrationDocument, { token });
-      if (confirmRegistration.success) {
+      const answer = await confirmRegistration(graphql, token);
+      if (answer.success) {
         setState('done');
         return;
       }
-      setRefusals(confirmRegistration.errors.length > 0 ? confirmRegistration.errors : [{ message: failed }]);
+      setRefusals(answer.errors.length > 0 ? answer.errors : [{ message: failed }]);
     } catch (error) {
       console.error('[account] confirming the registration failed:', error);
       setRefusals([{ message: failed }]);

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
-import { AccountRecoverPasswordDocument } from './account.generated';
+import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
+import { sendPasswordRecoveryMail } from './account-actions';
 import {
   type AccountUserError,
   accountErrorMessage,
@@ -113,12 +113,7 @@ export function RecoverPasswordPage() {
         country={country}
         onSubmit={async ({ email }) => {
           try {
-            const { sendPasswordRecoveryMail } = await graphql(
-              AccountRecoverPasswordDocument,
-              { email },
-              { headers: await botCheckHeaders('password_recovery') },
-            );
-            return sendPasswordRecoveryMail.errors;
+            return await sendPasswordRecoveryMail(graphql, email);
           } catch (error) {
             console.error('[account] the recovery mail could not be asked for:', error);
             return [{ code: 'NETWORK', message: t`Your request could not be sent right now. Please try again.` }];

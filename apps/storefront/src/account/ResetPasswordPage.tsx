@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { AccountResetPasswordDocument } from './account.generated';
 import styles from './account.module.css';
+import { resetPassword } from './account-actions';
 import {
   type AccountUserError,
   accountErrorMessage,
@@ -128,9 +128,9 @@ export function ResetPasswordPage({ hash }: { hash: string }) {
         country={country}
         onSubmit={async (values) => {
           try {
-            const { resetPassword } = await graphql(AccountResetPasswordDocument, { input: { hash, ...values } });
-            if (resetPassword.errors.length > 0) return resetPassword.errors;
-            return resetPassword.success
+            const answer = await resetPassword(graphql, hash, values);
+            if (answer.errors.length > 0) return answer.errors;
+            return answer.success
               ? []
               : [{ code: 'FAILED', message: t`Your new password could not be saved. Please try again.` }];
           } catch (error) {
