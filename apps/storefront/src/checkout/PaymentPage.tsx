@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Choice, Fieldset } from '@shop/ui/form';
 import { useRef, useState } from 'react';
+import { ErrorMessages } from '../components/ErrorMessages';
 import { useGraphql } from '../hooks/use-graphql';
 import type { CheckoutContextFragment, CheckoutPaymentQuery } from './checkout.generated';
 import styles from './checkout.module.css';
@@ -67,13 +68,7 @@ export function PaymentPage({
   return (
     <StepFrame step="payment" title={<Trans>Payment</Trans>} cart={context.cart} notice={notice}>
       <div className={styles.form}>
-        {errors.length > 0 && (
-          <Alert tone="error">
-            {errors.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </Alert>
-        )}
+        <ErrorMessages messages={errors} />
         <Fieldset legend={t`Payment method`}>
           {data.paymentMethods.map((method) => (
             <Choice

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { Alert, CheckboxField } from '@shop/ui/form';
+import { CheckboxField } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { AddressFields } from '../checkout/AddressFields';
@@ -9,6 +9,7 @@ import type { CheckoutServicePointFragment } from '../checkout/checkout.generate
 import { checkoutErrorMessage } from '../checkout/messages';
 import { PickupPoints } from '../checkout/PickupPoints';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
+import { ErrorMessages } from '../components/ErrorMessages';
 import { type AddressEntryValues, type AddressSave, addressEntryResolver, ENTRY_FIELDS } from './address-entry';
 import type { MyAddressFragment } from './customer.generated';
 import styles from './customer.module.css';
@@ -78,13 +79,7 @@ export function AddressForm(props: AddressFormProps) {
       <h2 id="address-form-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {address ? <Trans>Edit address</Trans> : <Trans>New address</Trans>}
       </h2>
-      {general.length > 0 && (
-        <Alert tone="error">
-          {general.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </Alert>
-      )}
+      <ErrorMessages messages={general} />
       <AddressFields
         prefix="billingAddress"
         register={register as unknown as UseFormRegister<ShipmentValues>}

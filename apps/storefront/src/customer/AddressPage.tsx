@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { Alert } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { findServicePoints } from '../checkout/checkout-actions';
+import { ErrorMessages } from '../components/ErrorMessages';
 import { useGraphql } from '../hooks/use-graphql';
 import { countryName } from '../lib/country-name';
 import { AddressBook } from './AddressBook';
@@ -67,13 +67,7 @@ export function AddressPage({ data }: { data: CustomerAddressesQuery }) {
       <p role="status" className={status ? styles.saved : undefined}>
         {status}
       </p>
-      {errors.length > 0 && (
-        <Alert tone="error">
-          {errors.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </Alert>
-      )}
+      <ErrorMessages messages={errors} />
       {editing ? (
         <AddressForm
           key={editing.address?.id ?? 'new'}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert } from '@shop/ui/form';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
+import { ErrorMessages } from '../components/ErrorMessages';
 import styles from './customer.module.css';
 
 /** What a form's save answers: the gateway's refusals (empty: saved). */
@@ -17,16 +17,8 @@ export function SavedStatus({ message }: { message: string | null }) {
   );
 }
 
-export function GeneralErrors({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <Alert tone="error">
-      {messages.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </Alert>
-  );
-}
+/** The refusals no field names, above the form. */
+export const GeneralErrors = ErrorMessages;
 
 /** Runs a save: the refusals go next to their fields (the rest on top), what was typed stays; a success is said. */
 export function useSaving<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
