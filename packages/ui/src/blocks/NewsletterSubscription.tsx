@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import sharedStyles from './blocks.module.css';
 import styles from './interactive.module.css';
-import {
-  NEWSLETTER_FIELDS,
-  type NewsletterError,
-  type NewsletterField,
-  validateNewsletter,
-  validateNewsletterField,
-} from './newsletter-validation';
+import type { NewsletterError, NewsletterField } from './newsletter-validation';
 import { BlockTitle, cx, RichText, useBlocks } from './shared';
-import type { NewsletterSubscriptionData, NewsletterValues } from './types';
-
-type Status = 'idle' | 'loading' | 'submitted';
+import type { NewsletterSubscriptionData, Salutation } from './types';
+import { useNewsletterForm } from './use-newsletter-form';
 
 /**
  * The newsletter form (spec §4, §5): salutation, first and last name, e-mail. Each field is checked when it loses
@@ -30,30 +23,12 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
     onNewsletterFocus,
   } = useBlocks();
   const base = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<NewsletterValues>({
-    salutationId: newsletterPrefill?.salutationId ?? defaultSalutationId ?? salutations[0]?.id ?? '',
-    firstName: newsletterPrefill?.firstName ?? '',
-    lastName: newsletterPrefill?.lastName ?? '',
-    email: newsletterPrefill?.email ?? '',
+  const { form, confirmation, values, errors, status, setField, onBlur, onSubmit } = useNewsletterForm({
+    salutations,
+    defaultSalutationId,
+    newsletterPrefill,
+    onNewsletterSubmit,
   });
-  const [errors, setErrors] = useState<Partial<Record<NewsletterField, NewsletterError>>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  // The logged-in customer's details arrive after mount (the app asks for them then): they fill the fields the
-  // shopper has not typed in yet.
-  const touched = useRef(new Set<NewsletterField>());
-  const confirmation = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!newsletterPrefill) return;
-    setValues((current) => {
-      const next = { ...current };
-      for (const field of NEWSLETTER_FIELDS) {
-        const value = newsletterPrefill[field];
-        if (value && !touched.current.has(field)) next[field] = value;
-      }
-      return next;
-    });
-  }, [newsletterPrefill]);
 
   const message = (error: NewsletterError): string => {
     switch (error) {
@@ -70,59 +45,13 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
     }
   };
 
-  const setField = (field: NewsletterField, value: string) => {
-    touched.current.add(field);
-    setValues((current) => ({ ...current, [field]: value }));
-    // A shown error is re-checked as the shopper corrects the field.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateNewsletterField(field, value) ?? undefined }));
-  };
-  const onBlur = (field: NewsletterField) =>
-    setErrors((current) => ({ ...current, [field]: validateNewsletterField(field, values[field]) ?? undefined }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'loading') return;
-    const found = validateNewsletter(values);
-    setErrors(found);
-    const first = NEWSLETTER_FIELDS.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    // Without a subscription call from the app nothing is sent, so nothing is claimed: the form stays as it is.
-    if (!onNewsletterSubmit) return;
-    setStatus('loading');
-    try {
-      await onNewsletterSubmit({ ...values, email: values.email.trim() });
-      setStatus('submitted');
-      // The form (and the focused button) goes: focus moves to the confirmation that replaces it.
-      requestAnimationFrame(() => confirmation.current?.focus());
-    } catch {
-      setStatus('idle');
-    }
-  };
-
-  const fieldProps = (field: NewsletterField) => ({
-    id: `${base}-${field}`,
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${base}-${field}-error` : undefined,
-    onBlur: () => onBlur(field),
+  /** A field's props and its error message, for the field components. */
+  const field = (name: NewsletterField) => ({
+    base,
+    name,
+    error: errors[name] ? message(errors[name]) : undefined,
+    onBlur: () => onBlur(name),
   });
-  const errorText = (field: NewsletterField) => {
-    const error = errors[field];
-    return error ? (
-      <p id={`${base}-${field}-error`} className={styles.error}>
-        {message(error)}
-      </p>
-    ) : null;
-  };
-  const required = (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
-    </span>
-  );
 
   return (
     <section className={styles.newsletter}>
@@ -148,81 +77,37 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
             onFocus={onNewsletterFocus}
             aria-busy={status === 'loading'}
           >
-            <fieldset
-              className={styles.fieldset}
-              aria-describedby={errors.salutationId ? `${base}-salutationId-error` : undefined}
-            >
-              <legend className={styles.label}>
-                <Trans>Salutation</Trans>
-                {required}
-              </legend>
-              <div className={styles.radios}>
-                {salutations.map((salutation, index) => (
-                  <label key={salutation.id} className={styles.radio}>
-                    <input
-                      type="radio"
-                      name="salutationId"
-                      value={salutation.id}
-                      checked={values.salutationId === salutation.id}
-                      onChange={() => setField('salutationId', salutation.id)}
-                      onBlur={() => onBlur('salutationId')}
-                      id={index === 0 ? `${base}-salutationId` : undefined}
-                    />
-                    <span>{salutation.label}</span>
-                  </label>
-                ))}
-              </div>
-              {errorText('salutationId')}
-            </fieldset>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-firstName`} className={styles.label}>
-                <Trans>First name</Trans>
-                {required}
-              </label>
-              <input
-                {...fieldProps('firstName')}
-                className={styles.input}
-                type="text"
-                autoComplete="given-name"
-                required
-                value={values.firstName}
-                onChange={(event) => setField('firstName', event.target.value)}
-              />
-              {errorText('firstName')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-lastName`} className={styles.label}>
-                <Trans>Last name</Trans>
-                {required}
-              </label>
-              <input
-                {...fieldProps('lastName')}
-                className={styles.input}
-                type="text"
-                autoComplete="family-name"
-                required
-                value={values.lastName}
-                onChange={(event) => setField('lastName', event.target.value)}
-              />
-              {errorText('lastName')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${base}-email`} className={styles.label}>
-                <Trans>Email address</Trans>
-                {required}
-              </label>
-              <input
-                {...fieldProps('email')}
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={values.email}
-                onChange={(event) => setField('email', event.target.value)}
-              />
-              {errorText('email')}
-            </div>
+            <SalutationField
+              {...field('salutationId')}
+              salutations={salutations}
+              value={values.salutationId}
+              onChange={(id) => setField('salutationId', id)}
+            />
+            <NewsletterInput
+              {...field('firstName')}
+              label={<Trans>First name</Trans>}
+              type="text"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(value) => setField('firstName', value)}
+            />
+            <NewsletterInput
+              {...field('lastName')}
+              label={<Trans>Last name</Trans>}
+              type="text"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(value) => setField('lastName', value)}
+            />
+            <NewsletterInput
+              {...field('email')}
+              label={<Trans>Email address</Trans>}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onChange={(value) => setField('email', value)}
+            />
             <p className={styles.hint}>
               <Trans>Fields marked with * are required.</Trans>
             </p>
@@ -238,5 +123,109 @@ export function NewsletterSubscription({ primary }: NewsletterSubscriptionData) 
         </>
       )}
     </section>
+  );
+}
+
+const Required = () => (
+  <span className={styles.required} aria-hidden="true">
+    {' *'}
+  </span>
+);
+
+interface FieldProps {
+  base: string;
+  name: NewsletterField;
+  /** The field's error, in the shopper's language. */
+  error: string | undefined;
+  onBlur: () => void;
+}
+
+function FieldError({ base, name, error }: Pick<FieldProps, 'base' | 'name' | 'error'>) {
+  return error ? (
+    <p id={`${base}-${name}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A required text input of the form, its label and its error. */
+function NewsletterInput({
+  base,
+  name,
+  error,
+  onBlur,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  value,
+  onChange,
+}: FieldProps & {
+  label: ReactNode;
+  type: 'text' | 'email';
+  autoComplete: string;
+  inputMode?: 'email';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${base}-${name}`} className={styles.label}>
+        {label}
+        <Required />
+      </label>
+      <input
+        id={`${base}-${name}`}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${base}-${name}-error` : undefined}
+        onBlur={onBlur}
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError base={base} name={name} error={error} />
+    </div>
+  );
+}
+
+/** The salutations as radio buttons, one required choice. */
+function SalutationField({
+  base,
+  name,
+  error,
+  onBlur,
+  salutations,
+  value,
+  onChange,
+}: FieldProps & { salutations: readonly Salutation[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${base}-${name}-error` : undefined}>
+      <legend className={styles.label}>
+        <Trans>Salutation</Trans>
+        <Required />
+      </legend>
+      <div className={styles.radios}>
+        {salutations.map((salutation, index) => (
+          <label key={salutation.id} className={styles.radio}>
+            <input
+              type="radio"
+              name={name}
+              value={salutation.id}
+              checked={value === salutation.id}
+              onChange={() => onChange(salutation.id)}
+              onBlur={onBlur}
+              id={index === 0 ? `${base}-${name}` : undefined}
+            />
+            <span>{salutation.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError base={base} name={name} error={error} />
+    </fieldset>
   );
 }
