@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
+import { Alert, CheckboxField, Fieldset, formPage, SelectField, TextField } from '@shop/ui/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Path, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { prepareRecaptcha } from '../recaptcha/recaptcha';
@@ -94,7 +94,7 @@ export function RegisterForm<T extends RegistrationFields>(props: RegisterFormPr
   const refusalAlert = general.length > 0 && (
     <Alert tone="error">
       {general.map((text) => (
-        <p key={text} className={styles.text}>
+        <p key={text} className={formPage.text}>
           {text}
         </p>
       ))}
@@ -172,7 +172,7 @@ export function RegisterForm<T extends RegistrationFields>(props: RegisterFormPr
         label={t`Yes, I want to be the first to be informed about promotions and the latest collections.`}
         {...register('newsletter')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Create account</Trans>
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
+import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
@@ -33,10 +34,10 @@ export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
   const failedMessage = t`Your account could not be created right now. Please try again.`;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Create an account</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>
           Already have an account?{' '}
           <ShopLink href="/account/" className={styles.link}>

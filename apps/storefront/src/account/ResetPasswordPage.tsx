@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { Alert, TextField } from '@shop/ui/form';
+import { Alert, formPage, TextField } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,11 +66,11 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
     return (
       <div className={styles.form} ref={doneRef} tabIndex={-1}>
         <Alert tone="success">
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>Your new password has been saved. You can now log in with it.</Trans>
           </p>
         </Alert>
-        <ShopLink href="/account/" className={styles.primary}>
+        <ShopLink href="/account/" className={formPage.primary}>
           <Trans>Log in</Trans>
         </ShopLink>
       </div>
@@ -81,11 +81,11 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (
-            <p key={text} className={styles.text}>
+            <p key={text} className={formPage.text}>
               {text}
             </p>
           ))}
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <ShopLink href="/account/recover/password/" className={styles.link}>
               <Trans>Request a new link</Trans>
             </ShopLink>
@@ -107,7 +107,7 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
         error={message(errors.newPasswordConfirm?.message)}
         {...register('newPasswordConfirm')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Save new password</Trans>
       </button>
     </form>
@@ -121,7 +121,7 @@ export function ResetPasswordPage({ hash }: { hash: string }) {
   const country = useRouteContext({ from: '__root__', select: (context) => context.store.country }) as CountryCode;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Set a new password</Trans>
       </h1>
       <ResetPasswordForm

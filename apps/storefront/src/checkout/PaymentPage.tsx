@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Choice, Fieldset } from '@shop/ui/form';
+import { Alert, Choice, Fieldset, formPage } from '@shop/ui/form';
 import { useRef, useState } from 'react';
 import { ErrorMessages } from '../components/ErrorMessages';
 import { useGraphql } from '../hooks/use-graphql';
@@ -83,7 +83,7 @@ export function PaymentPage({
           ))}
         </Fieldset>
         <OrderReview context={context} />
-        <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
+        <button type="button" className={formPage.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
           <Trans>Place order and pay</Trans>
         </button>
       </div>

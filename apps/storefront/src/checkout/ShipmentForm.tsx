@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
-import { CheckboxField, Fieldset } from '@shop/ui/form';
+import { CheckboxField, Fieldset, formPage } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { type UseFormSetValue, useForm } from 'react-hook-form';
 import { ErrorMessages } from '../components/ErrorMessages';
@@ -198,7 +198,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
         </section>
       )}
 
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Continue to payment</Trans>
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { formPage } from '@shop/ui/form';
 import type { ReactNode } from 'react';
 import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -24,7 +25,7 @@ export function StepFrame({
       {notice}
       <div className={styles.columns}>
         <div className={styles.stepColumn}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={formPage.title}>{title}</h1>
           {children}
         </div>
         <CheckoutSummary cart={cart} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formPage } from '@shop/ui/form';
 import { useEffect } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { pushDataLayer } from '../tracking/data-layer';
@@ -17,7 +18,7 @@ export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
   if (!order) {
     return (
       <div className={styles.narrow}>
-        <h1 className={styles.title}>
+        <h1 className={formPage.title}>
           <Trans>We cannot find this order</Trans>
         </h1>
         <p>
@@ -26,7 +27,7 @@ export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
             all the details.
           </Trans>
         </p>
-        <ShopLink href="/" className={styles.primary}>
+        <ShopLink href="/" className={formPage.primary}>
           <Trans>Go to the home page</Trans>
         </ShopLink>
       </div>
@@ -38,7 +39,7 @@ export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
     <div className={styles.page}>
       <div className={styles.columns}>
         <div className={styles.stepColumn}>
-          <h1 className={styles.title}>
+          <h1 className={formPage.title}>
             <Trans>Thank you for your order!</Trans>
           </h1>
           <p>
@@ -71,12 +72,12 @@ export function SuccessPage({ order }: { order: CheckoutOrderQuery['order'] }) {
               <p>{order.paymentMethod.name}</p>
             </div>
           </div>
-          <ShopLink href="/" className={styles.primary}>
+          <ShopLink href="/" className={formPage.primary}>
             <Trans>Continue shopping</Trans>
           </ShopLink>
         </div>
-        <aside className={styles.summary} aria-label={t`Your order`}>
-          <h2 className={styles.summaryTitle}>
+        <aside className={formPage.panel} aria-label={t`Your order`}>
+          <h2 className={formPage.panelTitle}>
             <Trans>Order {orderNumber}</Trans>
           </h2>
           <SummaryLines

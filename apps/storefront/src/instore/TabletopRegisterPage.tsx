@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CountryCode, tabletopRegistration } from '@shop/domain';
+import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
@@ -27,10 +28,10 @@ export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery })
   const failedMessage = t`Your account could not be created right now. Please try again.`;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Create your account in the store</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>Fill in your details: your account is for the shop and for the store.</Trans>
       </p>
       {sentTo !== null ? (

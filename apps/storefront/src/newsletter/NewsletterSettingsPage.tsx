@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, CheckboxField, Fieldset } from '@shop/ui/form';
+import { Alert, CheckboxField, Fieldset, formPage } from '@shop/ui/form';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styles from '../account/account.module.css';
 import { ShopLink } from '../components/ShopLink';
@@ -23,7 +23,7 @@ type Outcome = 'confirmed' | 'saved' | 'unsubscribed' | 'failed' | null;
 function UnknownLink() {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Newsletter settings</Trans>
       </h1>
       <Alert tone="error">
@@ -32,10 +32,10 @@ function UnknownLink() {
           sent you has the one that works.
         </Trans>
       </Alert>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>Subscribe again with the form on our pages to get a new link.</Trans>
       </p>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <ShopLink href="/" className={styles.link}>
           <Trans>Go to the home page</Trans>
         </ShopLink>
@@ -107,7 +107,7 @@ function PreferencesForm({
           onChange={(event) => onChange({ ...preferences, promotions: event.target.checked })}
         />
       </Fieldset>
-      <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
+      <button type="submit" className={formPage.primary} aria-disabled={busy || undefined}>
         <Trans>Save my preferences</Trans>
       </button>
     </form>
@@ -181,14 +181,14 @@ export function NewsletterSettingsView({ settings: initial, graphql, hash }: New
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Newsletter settings</Trans>
       </h1>
       <OutcomeMessage ref={message} outcome={outcome} />
 
       {(settings.status === 'PENDING' || settings.status === 'NONE') && (
         <>
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>
               Please confirm that you want to receive our newsletter at <strong>{email}</strong>.
             </Trans>
@@ -199,7 +199,7 @@ export function NewsletterSettingsView({ settings: initial, graphql, hash }: New
 
       {settings.status === 'UNSUBSCRIBED' && (
         <>
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>
               <strong>{email}</strong> does not receive our newsletter.
             </Trans>
@@ -210,7 +210,7 @@ export function NewsletterSettingsView({ settings: initial, graphql, hash }: New
 
       {settings.status === 'CONFIRMED' && preferences && (
         <>
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>
               You receive our newsletter at <strong>{email}</strong>.
             </Trans>
@@ -219,7 +219,7 @@ export function NewsletterSettingsView({ settings: initial, graphql, hash }: New
           <h2 className={own.subtitle}>
             <Trans>Unsubscribe</Trans>
           </h2>
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>No longer interested? You can unsubscribe at any time.</Trans>
           </p>
           {button(t`Unsubscribe from the newsletter`, unsubscribe, 'secondary')}
