@@ -174,7 +174,12 @@ export function NewsletterSettingsView({ settings: initial, graphql, hash }: New
 
   const email = settings.email;
   const button = (label: string, onClick: () => void, kind: 'primary' | 'secondary' = 'primary') => (
-    <button type="button" className={styles[kind]} onClick={onClick} aria-disabled={busy || undefined}>
+    <button
+      type="button"
+      className={kind === 'primary' ? formPage.primary : styles.secondary}
+      onClick={onClick}
+      aria-disabled={busy || undefined}
+    >
       {label}
     </button>
   );
