@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { StatusPage, SuccessPage } from '../src/checkout/CheckoutPages';
 import type { CheckoutContextFragment, CheckoutOrderQuery } from '../src/checkout/checkout.generated';
 import { attemptKey, endAttempt } from '../src/checkout/payment-attempt';
 import { purchaseEvent, trackPurchase } from '../src/checkout/purchase-event';
+import { StatusPage } from '../src/checkout/StatusPage';
+import { SuccessPage } from '../src/checkout/SuccessPage';
 import { parseOrderSearch, parsePaymentSearch } from '../src/checkout/search';
 
 vi.mock('../src/components/ShopLink', () => ({

@@ -6,13 +6,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { PaymentPage } from '../src/checkout/CheckoutPages';
 import {
   type CheckoutContextFragment,
   CheckoutHandlePaymentDocument,
   type CheckoutPaymentQuery,
   CheckoutPlaceOrderDocument,
 } from '../src/checkout/checkout.generated';
+import { PaymentPage } from '../src/checkout/PaymentPage';
 
 const graphql = vi.fn();
 

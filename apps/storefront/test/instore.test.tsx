@@ -7,14 +7,37 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
+import { RegisterForm, type RegisterFormProps } from '../src/account/RegisterForm';
 import type { GraphqlQuery } from '../src/graphql/query';
 import { InstoreSessionDocument, InstoreSessionRefreshDocument } from '../src/instore/instore.generated';
 import { detectInstoreTablet } from '../src/instore/instore-activity';
 import { clearedInstoreCookies, instoreCookies } from '../src/instore/instore-cookies';
 import { useInstoreSession } from '../src/instore/instore-store';
 import { type InstoreSyncDeps, syncInstoreSession, withoutInstoreParam } from '../src/instore/instore-sync';
-import { TabletopRegisterForm, type TabletopRegisterFormProps } from '../src/instore/TabletopRegisterForm';
-import { tabletopResolver } from '../src/instore/tabletop-form';
+import { TabletopAddressFields } from '../src/instore/TabletopAddressFields';
+import { emptyTabletopValues, type TabletopValues, tabletopResolver } from '../src/instore/tabletop-form';
+
+const salutations = [
+  { key: 'mr', name: 'Mr' },
+  { key: 'mrs', name: 'Mrs' },
+];
+
+/** The registration form as the tablet's page sets it up. */
+function TabletopRegisterForm({ onSubmit }: Pick<RegisterFormProps<TabletopValues>, 'onSubmit'>) {
+  return (
+    <RegisterForm
+      country="NL"
+      salutations={salutations}
+      defaultValues={emptyTabletopValues()}
+      resolver={tabletopResolver('NL')}
+      addressFields={(form) => <TabletopAddressFields form={form} country="NL" countryName="Netherlands" />}
+      withInsertion
+      focusRefusals
+      label="Create an account in the store"
+      onSubmit={onSubmit}
+    />
+  );
+}
 
 const wrapper =
   (locale: 'en' | 'nl' = 'en') =>
@@ -233,10 +256,6 @@ describe('the location badge', () => {
 });
 
 describe('the tabletop registration form', () => {
-  const salutations = [
-    { key: 'mr', name: 'Mr' },
-    { key: 'mrs', name: 'Mrs' },
-  ];
   const type = (label: string | RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -255,15 +274,12 @@ describe('the tabletop registration form', () => {
   }
 
   it('shows the server’s first error message, keeps what was typed and lets the customer try again', async () => {
-    const onSubmit = vi.fn<TabletopRegisterFormProps['onSubmit']>(
-      async () => 'Account with emailaddress already exists',
-    );
-    render(
-      <TabletopRegisterForm country="NL" countryName="Netherlands" salutations={salutations} onSubmit={onSubmit} />,
-      {
-        wrapper: wrapper('en'),
-      },
-    );
+    const onSubmit = vi.fn<RegisterFormProps<TabletopValues>['onSubmit']>(async () => [
+      { code: 'REFUSED', message: 'Account with emailaddress already exists' },
+    ]);
+    render(<TabletopRegisterForm onSubmit={onSubmit} />, {
+      wrapper: wrapper('en'),
+    });
     fill();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -276,13 +292,10 @@ describe('the tabletop registration form', () => {
   });
 
   it('asks for what is missing before it asks the server, at the fields', async () => {
-    const onSubmit = vi.fn<TabletopRegisterFormProps['onSubmit']>(async () => null);
-    render(
-      <TabletopRegisterForm country="NL" countryName="Netherlands" salutations={salutations} onSubmit={onSubmit} />,
-      {
-        wrapper: wrapper('en'),
-      },
-    );
+    const onSubmit = vi.fn<RegisterFormProps<TabletopValues>['onSubmit']>(async () => []);
+    render(<TabletopRegisterForm onSubmit={onSubmit} />, {
+      wrapper: wrapper('en'),
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     });

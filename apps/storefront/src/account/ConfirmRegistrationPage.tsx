@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@shop/ui/form';
+import { Alert, formPage } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { AccountConfirmRegistrationDocument } from './account.generated';
 import styles from './account.module.css';
+import { confirmRegistration } from './account-actions';
 
 /**
  * `/account/confirm/{token}`: the registration mail's link lands here (issue 14). The account is made when the
@@ -27,12 +27,12 @@ export function ConfirmRegistrationPage({ token }: { token: string }) {
     setState('busy');
     setRefusals([]);
     try {
-      const { confirmRegistration } = await graphql(AccountConfirmRegistrationDocument, { token });
-      if (confirmRegistration.success) {
+      const answer = await confirmRegistration(graphql, token);
+      if (answer.success) {
         setState('done');
         return;
       }
-      setRefusals(confirmRegistration.errors.length > 0 ? confirmRegistration.errors : [{ message: failed }]);
+      setRefusals(answer.errors.length > 0 ? answer.errors : [{ message: failed }]);
     } catch (error) {
       console.error('[account] confirming the registration failed:', error);
       setRefusals([{ message: failed }]);
@@ -42,17 +42,17 @@ export function ConfirmRegistrationPage({ token }: { token: string }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Confirm your e-mail address</Trans>
       </h1>
       {state === 'done' ? (
         <div className={styles.form} ref={doneRef} tabIndex={-1}>
           <Alert tone="success">
-            <p className={styles.text}>
+            <p className={formPage.text}>
               <Trans>Your account has been created. You can now log in with your password.</Trans>
             </p>
           </Alert>
-          <ShopLink href="/account/" className={styles.primary}>
+          <ShopLink href="/account/" className={formPage.primary}>
             <Trans>Log in</Trans>
           </ShopLink>
         </div>
@@ -61,23 +61,23 @@ export function ConfirmRegistrationPage({ token }: { token: string }) {
           {refusals.length > 0 && (
             <Alert tone="error">
               {refusals.map(({ message }) => (
-                <p key={message} className={styles.text}>
+                <p key={message} className={formPage.text}>
                   {message}
                 </p>
               ))}
-              <p className={styles.text}>
+              <p className={formPage.text}>
                 <ShopLink href="/account/create/" className={styles.link}>
                   <Trans>Register again</Trans>
                 </ShopLink>
               </p>
             </Alert>
           )}
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>Confirm that this is your e-mail address to create your account.</Trans>
           </p>
           <button
             type="button"
-            className={styles.primary}
+            className={formPage.primary}
             onClick={() => void confirm()}
             disabled={state === 'busy'}
             aria-busy={state === 'busy' || undefined}

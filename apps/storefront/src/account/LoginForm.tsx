@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, TextField } from '@shop/ui/form';
+import { Alert, formPage, TextField } from '@shop/ui/form';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
@@ -87,12 +87,12 @@ export function LoginForm({
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (
-            <p key={text} className={styles.text}>
+            <p key={text} className={formPage.text}>
               {text}
             </p>
           ))}
           {attempts >= RECOVERY_HINT_ATTEMPTS && (
-            <p className={styles.text}>
+            <p className={formPage.text}>
               <Trans>
                 Forgotten your password?{' '}
                 <ShopLink href="/account/recover/password/" className={styles.link}>
@@ -120,7 +120,7 @@ export function LoginForm({
         error={message(errors.password?.message)}
         {...register('password')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         {submitLabel ?? <Trans>Log in</Trans>}
       </button>
       {links}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
+import { formPage } from '@shop/ui/form';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
@@ -23,10 +24,10 @@ export function LoginPage() {
   const failedMessage = t`You could not be logged in right now. Please try again.`;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Log in</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>Log in to see your orders, addresses, vouchers and wishlist.</Trans>
       </p>
       <LoginForm

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, TextField } from '@shop/ui/form';
+import { Alert, formPage, TextField } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
-import { AccountRecoverPasswordDocument } from './account.generated';
+import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
+import { sendPasswordRecoveryMail } from './account-actions';
 import {
   type AccountUserError,
   accountErrorMessage,
@@ -56,7 +56,7 @@ export function RecoverPasswordForm({ country, onSubmit }: RecoverPasswordFormPr
   if (sent) {
     return (
       <Alert tone="success">
-        <p className={styles.text}>
+        <p className={formPage.text}>
           <Trans>
             If there is an account for this email address, we have sent it an email with a link to set a new password.
             The link works for 2 hours. Check your spam folder if it does not arrive within a few minutes.
@@ -76,7 +76,7 @@ export function RecoverPasswordForm({ country, onSubmit }: RecoverPasswordFormPr
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (
-            <p key={text} className={styles.text}>
+            <p key={text} className={formPage.text}>
               {text}
             </p>
           ))}
@@ -89,7 +89,7 @@ export function RecoverPasswordForm({ country, onSubmit }: RecoverPasswordFormPr
         error={accountErrorMessage(i18n, errors.email?.message, country)}
         {...register('email')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Send me a link</Trans>
       </button>
     </form>
@@ -103,29 +103,24 @@ export function RecoverPasswordPage() {
   const country = useRouteContext({ from: '__root__', select: (context) => context.store.country }) as CountryCode;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Forgotten your password?</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>Enter your email address and we will send you a link to set a new password.</Trans>
       </p>
       <RecoverPasswordForm
         country={country}
         onSubmit={async ({ email }) => {
           try {
-            const { sendPasswordRecoveryMail } = await graphql(
-              AccountRecoverPasswordDocument,
-              { email },
-              { headers: await botCheckHeaders('password_recovery') },
-            );
-            return sendPasswordRecoveryMail.errors;
+            return await sendPasswordRecoveryMail(graphql, email);
           } catch (error) {
             console.error('[account] the recovery mail could not be asked for:', error);
             return [{ code: 'NETWORK', message: t`Your request could not be sent right now. Please try again.` }];
           }
         }}
       />
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <ShopLink href="/account/" className={styles.link}>
           <Trans>Back to log in</Trans>
         </ShopLink>

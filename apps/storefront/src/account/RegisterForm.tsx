@@ -1,83 +1,120 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { AddressFields } from '../checkout/AddressFields';
+import { Alert, CheckboxField, Fieldset, formPage, SelectField, TextField } from '@shop/ui/form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Path, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
-import {
-  type AccountUserError,
-  accountErrorMessage,
-  applyAccountErrors,
-  emptyRegisterValues,
-  type RegisterValues,
-  registerFieldOf,
-  registerResolver,
-} from './account-forms';
+import { type AccountUserError, accountErrorMessage, applyAccountErrors } from './account-forms';
 import { BirthdayFields } from './BirthdayFields';
 
-export interface RegisterFormProps {
-  country: CountryCode;
-  countryName: string;
-  /** The store's salutations (storeConfig.salutations), in the shopper's language. */
-  salutations: readonly { key: string; name: string }[];
-  /** Registers; answers the gateway's refusals (empty: registered and logged in, the caller moves on). */
-  onSubmit: (values: RegisterValues) => Promise<readonly AccountUserError[]>;
-  /** The day the birthday must lie before (tests). */
-  today?: (() => Date) | undefined;
+/** The customer's fields every registration asks the same way. */
+export interface RegistrationFields {
+  salutationKey: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  birthDay: string;
+  birthMonth: string;
+  birthYear: string;
+  newsletter: boolean;
 }
 
+/** What the address's fieldset gets of the form. */
+export interface RegisterAddressForm<T extends RegistrationFields> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** A rule's code in the shopper's language. */
+  message: (code: string | undefined) => string | undefined;
+}
+
+export interface RegisterFormProps<T extends RegistrationFields> {
+  country: CountryCode;
+  /** The store's salutations (storeConfig.salutations), in the shopper's language. */
+  salutations: readonly { key: string; name: string }[];
+  defaultValues: T;
+  /** The form's rules; made once. */
+  resolver: Resolver<T>;
+  /** The address's fieldset (the web's billing address, the tablet's flat address). */
+  addressFields: (form: RegisterAddressForm<T>) => ReactNode;
+  /** Registers; answers the gateway's refusals (empty: the mail is on its way, the caller moves on). */
+  onSubmit: (values: T) => Promise<readonly AccountUserError[]>;
+  /** The form's field a refusal names (`input.email`); without it every refusal shows above the form. */
+  fieldOf?: ((path: string) => string | null) | undefined;
+  /** The refusals above the form get the focus (the tablet, where they are the server's first message). */
+  focusRefusals?: boolean | undefined;
+  /** Asks the last name's insertion ("van", "de") apart. */
+  withInsertion?: boolean | undefined;
+  /** The form's accessible name. */
+  label?: string | undefined;
+  /** A form protected by the bot check: Google's script (with a site key) starts loading when it is first used. */
+  botCheck?: boolean | undefined;
+}
+
+const noField = () => null;
+
 /**
- * `/account/create` (spec commerce §2, §3): salutation, names, e-mail, a password of at least 8 characters, the
- * birthday as day, month and year (day first, as it is shown), the newsletter and the billing address with the
- * checkout's address fields (the names are asked once, for the customer). The gateway's refusals ("Account with
- * emailaddress already exists") show next to their field; everything typed stays.
+ * The registration (spec commerce §2, §3, §5): salutation, names, e-mail, a password of at least 8 characters, the
+ * birthday as day, month and year (day first, as it is shown), the address and the newsletter. Both routes use it:
+ * `/account/create` (the checkout's address fields, the names asked once) and the store's tablet (the insertion apart,
+ * a flat address). The form's rules show at their fields; the gateway's refusals next to the field they name or above
+ * the form; everything typed stays and the button works again.
  */
-export function RegisterForm({ country, countryName, salutations, onSubmit, today }: RegisterFormProps) {
+export function RegisterForm<T extends RegistrationFields>(props: RegisterFormProps<T>) {
+  const { country, salutations, onSubmit, fieldOf = noField } = props;
   const { t, i18n } = useLingui();
   const [general, setGeneral] = useState<string[]>([]);
-  const [resolver] = useState(() => registerResolver(country, today));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    defaultValues: emptyRegisterValues(country),
+  const alert = useRef<HTMLDivElement>(null);
+  const [resolver] = useState(() => props.resolver);
+  const form = useForm<T>({
+    defaultValues: props.defaultValues as never,
     resolver,
     reValidateMode: 'onChange',
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors: formErrors, isSubmitting },
+  } = form;
+  const register = (name: keyof RegistrationFields) => form.register(name as Path<T>);
+  const errors = formErrors as FieldErrors<RegistrationFields>;
   const message = (code: string | undefined) => accountErrorMessage(i18n, code, country);
+  const focusRefusals = props.focusRefusals === true;
+  useEffect(() => {
+    if (focusRefusals && general.length > 0) alert.current?.focus();
+  }, [focusRefusals, general]);
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
     const refusals = await onSubmit(values);
     setGeneral(
-      applyAccountErrors(
-        refusals,
-        (name, error, options) => setError(name as keyof RegisterValues, error, options),
-        registerFieldOf,
-      ),
+      applyAccountErrors(refusals, (name, error, options) => setError(name as Path<T>, error, options), fieldOf),
     );
   });
-  const birthdayError = message(errors.birthDay?.message);
+  const refusalAlert = general.length > 0 && (
+    <Alert tone="error">
+      {general.map((text) => (
+        <p key={text} className={formPage.text}>
+          {text}
+        </p>
+      ))}
+    </Alert>
+  );
   return (
     <form
       className={styles.form}
       onSubmit={submit}
-      // A protected form: Google's script (with a site key) starts loading when it is first used.
-      onFocus={() => prepareRecaptcha()}
+      onFocus={props.botCheck ? () => prepareRecaptcha() : undefined}
       noValidate
       aria-busy={isSubmitting || undefined}
+      aria-label={props.label}
     >
-      {general.length > 0 && (
-        <Alert tone="error">
-          {general.map((text) => (
-            <p key={text} className={styles.text}>
-              {text}
-            </p>
-          ))}
-        </Alert>
+      {focusRefusals && refusalAlert ? (
+        <div ref={alert} tabIndex={-1}>
+          {refusalAlert}
+        </div>
+      ) : (
+        refusalAlert
       )}
       <Fieldset legend={t`Your details`}>
         <SelectField
@@ -94,6 +131,14 @@ export function RegisterForm({ country, countryName, salutations, onSubmit, toda
           error={message(errors.firstName?.message)}
           {...register('firstName')}
         />
+        {props.withInsertion && (
+          <TextField
+            label={t`Insertion (optional)`}
+            hint={t`For example "van" or "de"`}
+            autoComplete="additional-name"
+            {...form.register('insertion' as Path<T>)}
+          />
+        )}
         <TextField
           label={t`Last name`}
           autoComplete="family-name"
@@ -120,24 +165,14 @@ export function RegisterForm({ country, countryName, salutations, onSubmit, toda
         day={register('birthDay')}
         month={register('birthMonth')}
         year={register('birthYear')}
-        error={birthdayError}
+        error={message(errors.birthDay?.message)}
       />
-      <Fieldset legend={t`Billing address`}>
-        <AddressFields<RegisterValues>
-          prefix="billingAddress"
-          register={register}
-          errors={errors.billingAddress}
-          country={country}
-          countryName={countryName}
-          salutations={[]}
-          withNames={false}
-        />
-      </Fieldset>
+      {props.addressFields({ register: form.register, errors: formErrors, message })}
       <CheckboxField
         label={t`Yes, I want to be the first to be informed about promotions and the latest collections.`}
         {...register('newsletter')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Create account</Trans>
       </button>
     </form>

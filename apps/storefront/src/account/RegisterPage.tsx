@@ -1,12 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CountryCode, countryName } from '@shop/i18n';
+import type { CountryCode } from '@shop/i18n';
+import { countryName } from '@shop/i18n';
+import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
 import type { AccountCreatePageQuery } from './account.generated';
 import styles from './account.module.css';
-import { toRegisterInput, withFallbackMessage } from './account-forms';
+import {
+  emptyRegisterValues,
+  registerFieldOf,
+  registerResolver,
+  toRegisterInput,
+  withFallbackMessage,
+} from './account-forms';
+import { BillingAddressFieldset } from './BillingAddressFieldset';
 import { register } from './login';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
@@ -25,10 +34,10 @@ export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
   const failedMessage = t`Your account could not be created right now. Please try again.`;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Create an account</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>
           Already have an account?{' '}
           <ShopLink href="/account/" className={styles.link}>
@@ -41,8 +50,14 @@ export function RegisterPage({ data }: { data: AccountCreatePageQuery }) {
       ) : (
         <RegisterForm
           country={country}
-          countryName={countryName(country, store.locale)}
           salutations={data.storeConfig.salutations}
+          defaultValues={emptyRegisterValues(country)}
+          resolver={registerResolver(country)}
+          addressFields={(form) => (
+            <BillingAddressFieldset form={form} country={country} countryName={countryName(country, store.locale)} />
+          )}
+          fieldOf={registerFieldOf}
+          botCheck
           onSubmit={async (values) => {
             try {
               const input = toRegisterInput(values);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@shop/ui/form';
+import { Alert, formPage } from '@shop/ui/form';
 import { useEffect, useRef } from 'react';
 import styles from './account.module.css';
 
@@ -16,12 +16,12 @@ export function RegistrationMailSent({ email }: { email: string }) {
   return (
     <div className={styles.form} ref={ref} tabIndex={-1}>
       <Alert tone="success">
-        <p className={styles.text}>
+        <p className={formPage.text}>
           <strong>
             <Trans>Check your e-mail to finish.</Trans>
           </strong>
         </p>
-        <p className={styles.text}>
+        <p className={formPage.text}>
           <Trans>
             We have sent an e-mail to {email}. Follow the link in it within 24 hours to confirm your address and create
             your account; then log in with your password. If this address already has an account, the e-mail tells you

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, TextField } from '@shop/ui/form';
+import { Alert, formPage, TextField } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../hooks/use-graphql';
-import { AccountResetPasswordDocument } from './account.generated';
 import styles from './account.module.css';
+import { resetPassword } from './account-actions';
 import {
   type AccountUserError,
   accountErrorMessage,
@@ -66,11 +66,11 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
     return (
       <div className={styles.form} ref={doneRef} tabIndex={-1}>
         <Alert tone="success">
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <Trans>Your new password has been saved. You can now log in with it.</Trans>
           </p>
         </Alert>
-        <ShopLink href="/account/" className={styles.primary}>
+        <ShopLink href="/account/" className={formPage.primary}>
           <Trans>Log in</Trans>
         </ShopLink>
       </div>
@@ -81,11 +81,11 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
       {general.length > 0 && (
         <Alert tone="error">
           {general.map((text) => (
-            <p key={text} className={styles.text}>
+            <p key={text} className={formPage.text}>
               {text}
             </p>
           ))}
-          <p className={styles.text}>
+          <p className={formPage.text}>
             <ShopLink href="/account/recover/password/" className={styles.link}>
               <Trans>Request a new link</Trans>
             </ShopLink>
@@ -107,7 +107,7 @@ export function ResetPasswordForm({ country, onSubmit }: ResetPasswordFormProps)
         error={message(errors.newPasswordConfirm?.message)}
         {...register('newPasswordConfirm')}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Save new password</Trans>
       </button>
     </form>
@@ -121,16 +121,16 @@ export function ResetPasswordPage({ hash }: { hash: string }) {
   const country = useRouteContext({ from: '__root__', select: (context) => context.store.country }) as CountryCode;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Set a new password</Trans>
       </h1>
       <ResetPasswordForm
         country={country}
         onSubmit={async (values) => {
           try {
-            const { resetPassword } = await graphql(AccountResetPasswordDocument, { input: { hash, ...values } });
-            if (resetPassword.errors.length > 0) return resetPassword.errors;
-            return resetPassword.success
+            const answer = await resetPassword(graphql, hash, values);
+            if (answer.errors.length > 0) return answer.errors;
+            return answer.success
               ? []
               : [{ code: 'FAILED', message: t`Your new password could not be saved. Please try again.` }];
           } catch (error) {

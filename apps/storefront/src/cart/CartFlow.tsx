@@ -1,20 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { type AddedItem, AddToCartDialog, type UpsellProduct } from '@shop/ui/cart';
+import { type AddedItem, AddToCartDialog } from '@shop/ui/cart';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ShopLink, shopPath } from '../components/ShopLink';
+import { ShopLink } from '../components/ShopLink';
+import type { GraphqlQuery } from '../graphql/query';
 import { useGraphql } from '../hooks/use-graphql';
 import { type ProductDetailFragment, ProductPageDocument } from '../product/product.generated';
 import SizeDialog from '../product/SizeDialog';
-import { type AddToCartRequest, addableRequest, requestAddToCart, useAddToCart } from './add-to-cart';
-import { AddToCartUpsellDocument, type AddToCartUpsellQuery } from './cart.generated';
-import { addToCart } from './cart-actions';
+import { type AddToCartRequest, useAddToCart } from './add-to-cart';
+import type { CartDetailFragment } from './cart.generated';
+import { addToCart, type CartResult } from './cart-actions';
 import { useToasts } from './toasts';
+import { useUpsell } from './use-upsell';
 
 const BackInStockDialog = lazy(() => import('../product/BackInStockDialog'));
 
 type Variant = ProductDetailFragment['variants'][number];
-type UpsellProducts = NonNullable<AddToCartUpsellQuery['product']>['complementary'];
 
 interface Added {
   status: 'added' | 'failed';
@@ -28,6 +29,37 @@ export const CART_PATH = '/cart/';
 /** Closes every open dialog of the page (the navigation's, the search overlay, another size chooser: spec §4). */
 function closeOpenDialogs() {
   for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+}
+
+/** The added line as the modal shows it; null when the gateway answered it without its product. */
+function addedItemOf(line: CartDetailFragment['items'][number]): AddedItem | null {
+  if (!line.product) return null;
+  return {
+    name: line.product.name,
+    brand: line.product.brand.name,
+    size: line.label,
+    price: line.price.unitPrice.formatted,
+    image: line.product.image && { src: line.product.image.url, alt: line.product.image.alt },
+  };
+}
+
+/** What the modal confirms of an add: added when the gateway took it and answered its line. */
+function confirmationOf(result: CartResult, variantSku: string, productSku: string): Added {
+  const line = result.cart?.items.find((item) => item.referencedId === variantSku);
+  const ok = result.errors.length === 0 && Boolean(line);
+  return {
+    status: ok ? 'added' : 'failed',
+    sku: productSku,
+    errors: result.errors,
+    item: line ? addedItemOf(line) : null,
+  };
+}
+
+/** The product whose size is to be chosen: the request's own, or the full product from the gateway. */
+async function productToChoose(graphql: GraphqlQuery, request: AddToCartRequest): Promise<ProductDetailFragment> {
+  const product = request.product ?? (await graphql(ProductPageDocument, { sku: request.sku })).product;
+  if (!product) throw new Error(`No product ${request.sku}`);
+  return product;
 }
 
 /**
@@ -47,43 +79,29 @@ export default function CartFlow() {
   const [notifyOpen, setNotifyOpen] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [addedOpen, setAddedOpen] = useState(false);
-  const [upsell, setUpsell] = useState<{ sku: string; products: UpsellProducts } | null>(null);
   const handled = useRef(0);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  // A new page (the modal's link to the cart, a tile's link) closes the flow's dialogs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
-  useEffect(() => {
+  const closeFlowDialogs = () => {
     setAddedOpen(false);
     setChooserOpen(false);
     setNotifyOpen(false);
-  }, [pathname]);
+  };
+
+  // A new page (the modal's link to the cart, a tile's link) closes the flow's dialogs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
+  useEffect(closeFlowDialogs, [pathname]);
 
   const failed = () => useToasts.getState().show('error', t`Something went wrong. Please try again.`);
 
   const add = async (variantSku: string, productSku: string, then: AddToCartRequest['then']) => {
     try {
-      const result = await addToCart(graphql, variantSku);
-      const line = result.cart?.items.find((item) => item.referencedId === variantSku);
-      const ok = result.errors.length === 0 && Boolean(line);
-      if (ok && then === 'cart') {
+      const confirmation = confirmationOf(await addToCart(graphql, variantSku), variantSku, productSku);
+      if (confirmation.status === 'added' && then === 'cart') {
         await navigate({ to: CART_PATH });
         return;
       }
-      setAdded({
-        status: ok ? 'added' : 'failed',
-        sku: productSku,
-        errors: result.errors,
-        item: line?.product
-          ? {
-              name: line.product.name,
-              brand: line.product.brand.name,
-              size: line.label,
-              price: line.price.unitPrice.formatted,
-              image: line.product.image && { src: line.product.image.url, alt: line.product.image.alt },
-            }
-          : null,
-      });
+      setAdded(confirmation);
       closeOpenDialogs();
       setAddedOpen(true);
     } catch (error) {
@@ -99,20 +117,13 @@ export default function CartFlow() {
     if (!request || request.id === handled.current) return;
     handled.current = request.id;
     closeOpenDialogs();
-    setAddedOpen(false);
-    setChooserOpen(false);
-    setNotifyOpen(false);
+    closeFlowDialogs();
     if (request.variantSku) {
       void add(request.variantSku, request.sku, request.then);
       return;
     }
-    const product = request.product;
-    (product
-      ? Promise.resolve(product)
-      : graphql(ProductPageDocument, { sku: request.sku }).then((data) => data.product)
-    )
+    productToChoose(graphql, request)
       .then((loaded) => {
-        if (!loaded) throw new Error(`No product ${request.sku}`);
         if (handled.current !== request.id) return;
         setChooser({ product: loaded, request });
         setChooserOpen(true);
@@ -123,31 +134,7 @@ export default function CartFlow() {
       });
   }, [request]);
 
-  // The modal's upsell: the added product's complementary products, loaded once per product.
-  useEffect(() => {
-    if (added?.status !== 'added' || upsell?.sku === added.sku) return;
-    let current = true;
-    graphql(AddToCartUpsellDocument, { sku: added.sku }).then(
-      (data) => current && setUpsell({ sku: added.sku, products: data.product?.complementary ?? [] }),
-      () => {}, // The upsell is a nicety: without it the modal still confirms.
-    );
-    return () => {
-      current = false;
-    };
-  }, [added, upsell?.sku, graphql]);
-
-  const upsellProducts: UpsellProduct[] =
-    added && upsell?.sku === added.sku
-      ? upsell.products.slice(0, 4).map((product) => ({
-          key: product.sku,
-          href: shopPath(product.url),
-          name: product.name,
-          brand: product.brand.name,
-          price: product.price.formatted,
-          image: product.image && { src: product.image.url, alt: product.image.alt },
-          onAdd: () => requestAddToCart(addableRequest(product, 'cart')),
-        }))
-      : [];
+  const upsellProducts = useUpsell(added);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { Image } from '@shop/ui';
+import { formPage } from '@shop/ui/form';
 import type { Usp } from '@shop/ui/shell';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
@@ -142,8 +143,8 @@ export function CartPage({ cart: loaded, usps, vouchers, locale = 'en-GB' }: Car
           </section>
 
           {cart && (
-            <section aria-labelledby="cart-summary" className={styles.summary}>
-              <h2 id="cart-summary" className={styles.summaryTitle}>
+            <section aria-labelledby="cart-summary" className={formPage.panel}>
+              <h2 id="cart-summary" className={formPage.panelTitle}>
                 <Trans>Summary</Trans>
               </h2>
               <dl className={styles.totals}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formPage } from '@shop/ui/form';
 import type { ReactNode } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import type { CheckoutCartFragment } from './checkout.generated';
@@ -86,8 +87,8 @@ export function Totals({ rows }: { rows: readonly { label: ReactNode; value: Rea
 export function CheckoutSummary({ cart }: { cart: CheckoutCartFragment }) {
   const { t } = useLingui();
   return (
-    <aside className={styles.summary} aria-label={t`Your order`}>
-      <h2 className={styles.summaryTitle}>
+    <aside className={formPage.panel} aria-label={t`Your order`}>
+      <h2 className={formPage.panelTitle}>
         <Trans>Your order</Trans>
       </h2>
       <SummaryLines lines={cartLines(cart)} />
@@ -101,7 +102,7 @@ export function CheckoutSummary({ cart }: { cart: CheckoutCartFragment }) {
           { label: t`Total`, value: cart.price.totalFormatted, total: true },
         ]}
       />
-      <p className={styles.muted}>{cart.price.vatLabel}</p>
+      <p className={formPage.muted}>{cart.price.vatLabel}</p>
       {cart.deliveryPromise && <p className={styles.promise}>{cart.deliveryPromise.text}</p>}
       <ShopLink href="/cart/" className={styles.link}>
         <Trans>Change your cart</Trans>

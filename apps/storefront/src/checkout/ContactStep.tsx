@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isValidEmail } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, TextField } from '@shop/ui/form';
+import { Alert, formPage, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AccountUserError, LoginValues } from '../account/account-forms';
@@ -65,7 +65,7 @@ export function ContactForm({ country, email, accountEmail = false, onSubmit }: 
           },
         })}
       />
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Continue to shipment</Trans>
       </button>
     </form>

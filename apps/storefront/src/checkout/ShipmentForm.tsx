@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
-import { Alert, CheckboxField, Choice, Fieldset, TextField } from '@shop/ui/form';
+import { CheckboxField, Fieldset, formPage } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetValue, useForm } from 'react-hook-form';
+import { ErrorMessages } from '../components/ErrorMessages';
 import { AddressFields } from './AddressFields';
-import { addressValues, type ShipmentValues, shipmentResolver } from './address-form';
+import { type AddressValues, addressValues, type ShipmentValues, shipmentResolver } from './address-form';
 import type {
   CheckoutCustomerAddressFragment,
   CheckoutServicePointFragment,
@@ -12,8 +13,9 @@ import type {
 } from './checkout.generated';
 import styles from './checkout.module.css';
 import { checkoutErrorMessage } from './messages';
-import { PickupPoints } from './PickupPoints';
+import { PickupPointSection } from './PickupPointSection';
 import { SavedAddressPicker } from './SavedAddresses';
+import { ShippingMethods } from './ShippingMethods';
 import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ShipmentFormProps {
@@ -36,20 +38,19 @@ export interface ShipmentFormProps {
 const FORM_FIELDS = /^(billingAddress|shippingAddress)\.\w+$|^(servicePointId|dhlCustomerNumber|shippingMethodId)$/;
 
 /**
- * The shipment step (spec commerce §2): the billing address for the store's country, "deliver to another address",
- * the shipping methods with their costs, and for a pickup or a service point a search for a point to choose (a DHL
- * Packstation asks for the DHL customer number). Rules are checked as the gateway checks them; what the gateway still
- * refuses is shown next to its field, and what was typed stays.
+ * The form's rules and the points found: the resolver is made once; it reads the methods and the points found as they
+ * are when the form is checked.
  */
-export function ShipmentForm(props: ShipmentFormProps) {
-  const { country, countryName, salutations, shippingMethods, defaultValues, chosenPoint } = props;
-  const { t, i18n } = useLingui();
+function useShipmentRules({
+  country,
+  shippingMethods,
+  chosenPoint,
+  searchServicePoints,
+}: Pick<ShipmentFormProps, 'country' | 'shippingMethods' | 'chosenPoint' | 'searchServicePoints'>) {
   const [points, setPoints] = useState<CheckoutServicePointFragment[]>(chosenPoint ? [chosenPoint] : []);
   const [searched, setSearched] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string[]>([]);
   const methodById = useMemo(() => new Map(shippingMethods.map((method) => [method.id, method])), [shippingMethods]);
   const pointsById = new Map(points.map((point) => [point.id, point]));
-  // The resolver is made once; it reads the methods and the points found as they are when the form is checked.
   const current = useRef({ methodById, pointsById });
   current.current = { methodById, pointsById };
   const [resolver] = useState(() =>
@@ -62,6 +63,39 @@ export function ShipmentForm(props: ShipmentFormProps) {
       servicePoint: (id) => current.current.pointsById.get(id),
     }),
   );
+  const searchPoints = async (provider: string, query: string) => {
+    setPoints(await searchServicePoints(provider, query));
+    setSearched(query);
+  };
+  const forgetPoints = () => {
+    setPoints([]);
+    setSearched(null);
+  };
+  return { resolver, methodById, pointsById, points, searched, searchPoints, forgetPoints };
+}
+
+/** Fills an address of the form with a saved one. */
+function fillAddress(
+  setValue: UseFormSetValue<ShipmentValues>,
+  prefix: 'billingAddress' | 'shippingAddress',
+  values: AddressValues,
+) {
+  for (const field of Object.keys(values) as (keyof AddressValues)[]) {
+    setValue(`${prefix}.${field}`, values[field], { shouldDirty: true });
+  }
+}
+
+/**
+ * The shipment step (spec commerce §2): the billing address for the store's country, "deliver to another address",
+ * the shipping methods with their costs, and for a pickup or a service point a search for a point to choose (a DHL
+ * Packstation asks for the DHL customer number). Rules are checked as the gateway checks them; what the gateway still
+ * refuses is shown next to its field, and what was typed stays.
+ */
+export function ShipmentForm(props: ShipmentFormProps) {
+  const { country, countryName, salutations, shippingMethods, defaultValues } = props;
+  const { t, i18n } = useLingui();
+  const [general, setGeneral] = useState<string[]>([]);
+  const { resolver, methodById, pointsById, points, searched, searchPoints, forgetPoints } = useShipmentRules(props);
   const {
     register,
     handleSubmit,
@@ -83,12 +117,8 @@ export function ShipmentForm(props: ShipmentFormProps) {
   const message = (code: string | undefined) => checkoutErrorMessage(i18n, code, country);
   const isField = (path: string) => FORM_FIELDS.test(path);
   const savedAddresses = props.savedAddresses ?? [];
-  const fillFrom = (prefix: 'billingAddress' | 'shippingAddress') => (address: CheckoutCustomerAddressFragment) => {
-    const values = addressValues(address, country);
-    for (const field of Object.keys(values) as (keyof typeof values)[]) {
-      setValue(`${prefix}.${field}`, values[field], { shouldDirty: true });
-    }
-  };
+  const fillFrom = (prefix: 'billingAddress' | 'shippingAddress') => (address: CheckoutCustomerAddressFragment) =>
+    fillAddress(setValue, prefix, addressValues(address, country));
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
@@ -101,8 +131,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
     setGeneral([]);
     const next = methodById.get(id);
     if (next?.servicePointsProvider !== method?.servicePointsProvider) {
-      setPoints([]);
-      setSearched(null);
+      forgetPoints();
       setValue('servicePointId', '');
     }
     const refusals = await props.onMethodChange(id);
@@ -111,13 +140,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {general.length > 0 && (
-        <Alert tone="error">
-          {general.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </Alert>
-      )}
+      <ErrorMessages messages={general} />
       <Fieldset legend={t`Billing address`}>
         <SavedAddressPicker
           label={t`Use one of your addresses`}
@@ -134,54 +157,24 @@ export function ShipmentForm(props: ShipmentFormProps) {
         />
       </Fieldset>
 
-      <Fieldset legend={t`Shipping method`} error={message(errors.shippingMethodId?.message)}>
-        {shippingMethods.map((option) => (
-          <Choice
-            key={option.id}
-            name="shippingMethodId"
-            value={option.id}
-            checked={option.id === methodId}
-            disabled={!option.active}
-            onChange={() => void changeMethod(option.id)}
-            label={option.name}
-            aside={
-              option.shippingCosts ? (
-                option.shippingCosts.amount === 0 ? (
-                  <Trans>Free</Trans>
-                ) : (
-                  option.shippingCosts.formatted
-                )
-              ) : undefined
-            }
-            details={option.description || undefined}
-          />
-        ))}
-      </Fieldset>
+      <ShippingMethods
+        methods={shippingMethods}
+        selectedId={methodId}
+        error={message(errors.shippingMethodId?.message)}
+        onChange={(id) => void changeMethod(id)}
+      />
 
       {pickup && method?.servicePointsProvider ? (
-        <section className={styles.section} aria-label={t`Pickup point`}>
-          <PickupPoints
-            provider={method.servicePointsProvider}
-            points={points}
-            searched={searched}
-            error={message(errors.servicePointId?.message)}
-            onSearch={async (query) => {
-              const found = await props.searchServicePoints(method.servicePointsProvider ?? '', query);
-              setPoints(found);
-              setSearched(query);
-            }}
-            choiceProps={() => register('servicePointId')}
-          />
-          {chosen?.locationType === 'packstation' && (
-            <TextField
-              label={t`DHL customer number`}
-              hint={t`You need a DHL customer number (Postnummer) to collect a parcel from a Packstation.`}
-              inputMode="numeric"
-              error={message(errors.dhlCustomerNumber?.message)}
-              {...register('dhlCustomerNumber')}
-            />
-          )}
-        </section>
+        <PickupPointSection
+          provider={method.servicePointsProvider}
+          points={points}
+          searched={searched}
+          chosen={chosen}
+          register={register}
+          errors={errors}
+          message={message}
+          onSearch={(query) => searchPoints(method.servicePointsProvider ?? '', query)}
+        />
       ) : (
         <section className={styles.section} aria-label={t`Delivery address`}>
           <CheckboxField label={t`Deliver to another address`} {...register('differentShipping')} />
@@ -205,7 +198,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
         </section>
       )}
 
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+      <button type="submit" className={formPage.primary} disabled={isSubmitting}>
         <Trans>Continue to payment</Trans>
       </button>
     </form>

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { tabletopRegistration } from '@shop/domain';
-import { type CountryCode, countryName } from '@shop/i18n';
+import type { CountryCode } from '@shop/i18n';
+import { countryName } from '@shop/i18n';
+import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
 import styles from '../account/account.module.css';
 import { register } from '../account/login';
+import { RegisterForm } from '../account/RegisterForm';
 import { RegistrationMailSent } from '../account/RegistrationMailSent';
 import { useGraphql } from '../hooks/use-graphql';
-import { TabletopRegisterForm } from './TabletopRegisterForm';
-import { tabletopEntryOf } from './tabletop-form';
+import { TabletopAddressFields } from './TabletopAddressFields';
+import { emptyTabletopValues, tabletopEntryOf, tabletopResolver } from './tabletop-form';
 
 /**
  * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.
@@ -26,30 +29,37 @@ export function TabletopRegisterPage({ data }: { data: AccountCreatePageQuery })
   const failedMessage = t`Your account could not be created right now. Please try again.`;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <h1 className={styles.title}>
+      <h1 className={formPage.title}>
         <Trans>Create your account in the store</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={formPage.text}>
         <Trans>Fill in your details: your account is for the shop and for the store.</Trans>
       </p>
       {sentTo !== null ? (
         <RegistrationMailSent email={sentTo} />
       ) : (
-        <TabletopRegisterForm
+        <RegisterForm
           country={country}
-          countryName={countryName(country, store.locale)}
           salutations={data.storeConfig.salutations}
+          defaultValues={emptyTabletopValues()}
+          resolver={tabletopResolver(country)}
+          addressFields={(form) => (
+            <TabletopAddressFields form={form} country={country} countryName={countryName(country, store.locale)} />
+          )}
+          withInsertion
+          focusRefusals
+          label={t`Create an account in the store`}
           onSubmit={async (values) => {
             try {
               const input = tabletopRegistration(tabletopEntryOf(values, country));
               const { errors } = await register(graphql, input);
               // Spec §5: the server's validation errors show as the first error message.
-              if (errors.length > 0) return errors[0]?.message || failedMessage;
+              if (errors.length > 0) return [{ code: 'REFUSED', message: errors[0]?.message || failedMessage }];
               setSentTo(input.email.trim());
-              return null;
+              return [];
             } catch (error) {
               console.error('[instore] tabletop registration failed:', error);
-              return failedMessage;
+              return [{ code: 'NETWORK', message: failedMessage }];
             }
           }}
         />

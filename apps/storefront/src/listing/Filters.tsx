@@ -28,16 +28,6 @@ export function Filters({ facets, search, onChange: go, hide = [] }: FiltersProp
     setDraft(next);
     go(next);
   };
-  const sortLabels: Record<SortOption, string> = {
-    recommended: t`Recommended`,
-    new: t`New`,
-    sale: t`Sale`,
-    'name-asc': t`Name A-Z`,
-    'name-desc': t`Name Z-A`,
-    'price-asc': t`Price low to high`,
-    'price-desc': t`Price high to low`,
-  };
-
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -53,23 +43,7 @@ export function Filters({ facets, search, onChange: go, hide = [] }: FiltersProp
   return (
     <form method="get" className={styles.filters} onSubmit={applyPrice} aria-label={t`Filter and sort`}>
       {draft.q && <input type="hidden" name="q" value={draft.q} />}
-      <div className={styles.sort}>
-        <label htmlFor="listing-sort">
-          <Trans>Sort by</Trans>
-        </label>
-        <select
-          id="listing-sort"
-          name="sort"
-          value={draft.sort ?? 'recommended'}
-          onChange={(event) => onChange({ sort: event.currentTarget.value as SortOption })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {sortLabels[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect value={draft.sort ?? 'recommended'} onChange={(sort) => onChange({ sort })} />
 
       <details className={styles.panel}>
         <summary className={styles.summary}>
@@ -122,73 +96,9 @@ export function Filters({ facets, search, onChange: go, hide = [] }: FiltersProp
             onChange={(size) => onChange({ size })}
             compact
           />
-          {range && (
-            <Group legend={t`Price`}>
-              <div className={styles.price}>
-                <label>
-                  <span>
-                    <Trans>From</Trans>
-                  </span>
-                  <input
-                    type="number"
-                    name="minPrice"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    placeholder={String(Math.floor(range.min.amount / 100))}
-                    defaultValue={draft.minPrice}
-                    key={`min-${draft.minPrice}`}
-                  />
-                </label>
-                <label>
-                  <span>
-                    <Trans>To</Trans>
-                  </span>
-                  <input
-                    type="number"
-                    name="maxPrice"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    placeholder={String(Math.ceil(range.max.amount / 100))}
-                    defaultValue={draft.maxPrice}
-                    key={`max-${draft.maxPrice}`}
-                  />
-                </label>
-                <button type="submit" className={styles.apply}>
-                  <Trans>Apply</Trans>
-                </button>
-              </div>
-              <p className={styles.hint}>
-                <PriceRangeHint min={range.min.formatted} max={range.max.formatted} />
-              </p>
-            </Group>
-          )}
+          {range && <PriceGroup range={range} draft={draft} />}
           {(facets.saleCount > 0 || draft.sale || facets.newCount > 0 || draft.new) && (
-            <Group legend={t`Offers`}>
-              {(facets.saleCount > 0 || draft.sale) && (
-                <Choice
-                  type="checkbox"
-                  name="sale"
-                  value="1"
-                  label={t`Sale`}
-                  count={facets.saleCount}
-                  checked={Boolean(draft.sale)}
-                  onChange={(on) => onChange({ sale: on || undefined })}
-                />
-              )}
-              {(facets.newCount > 0 || draft.new) && (
-                <Choice
-                  type="checkbox"
-                  name="new"
-                  value="1"
-                  label={t`New`}
-                  count={facets.newCount}
-                  checked={Boolean(draft.new)}
-                  onChange={(on) => onChange({ new: on || undefined })}
-                />
-              )}
-            </Group>
+            <OffersGroup facets={facets} draft={draft} onChange={onChange} />
           )}
         </div>
         <noscript>
@@ -218,6 +128,125 @@ export function Filters({ facets, search, onChange: go, hide = [] }: FiltersProp
         )}
       </details>
     </form>
+  );
+}
+
+/** The sort, its options in the shopper's language. */
+function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  const { t } = useLingui();
+  const sortLabels: Record<SortOption, string> = {
+    recommended: t`Recommended`,
+    new: t`New`,
+    sale: t`Sale`,
+    'name-asc': t`Name A-Z`,
+    'name-desc': t`Name Z-A`,
+    'price-asc': t`Price low to high`,
+    'price-desc': t`Price high to low`,
+  };
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="listing-sort">
+        <Trans>Sort by</Trans>
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as SortOption)}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {sortLabels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The price from and to (whole units), applied with the form's button; the range the listing spans as a hint. */
+function PriceGroup({ range, draft }: { range: NonNullable<ListingFacets['priceRange']>; draft: ListingSearch }) {
+  const { t } = useLingui();
+  return (
+    <Group legend={t`Price`}>
+      <div className={styles.price}>
+        <label>
+          <span>
+            <Trans>From</Trans>
+          </span>
+          <input
+            type="number"
+            name="minPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(Math.floor(range.min.amount / 100))}
+            defaultValue={draft.minPrice}
+            key={`min-${draft.minPrice}`}
+          />
+        </label>
+        <label>
+          <span>
+            <Trans>To</Trans>
+          </span>
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(Math.ceil(range.max.amount / 100))}
+            defaultValue={draft.maxPrice}
+            key={`max-${draft.maxPrice}`}
+          />
+        </label>
+        <button type="submit" className={styles.apply}>
+          <Trans>Apply</Trans>
+        </button>
+      </div>
+      <p className={styles.hint}>
+        <PriceRangeHint min={range.min.formatted} max={range.max.formatted} />
+      </p>
+    </Group>
+  );
+}
+
+/** Sale and new, each while the listing has such products or the filter is on. */
+function OffersGroup({
+  facets,
+  draft,
+  onChange,
+}: {
+  facets: ListingFacets;
+  draft: ListingSearch;
+  onChange: (changes: Partial<ListingSearch>) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Group legend={t`Offers`}>
+      {(facets.saleCount > 0 || draft.sale) && (
+        <Choice
+          type="checkbox"
+          name="sale"
+          value="1"
+          label={t`Sale`}
+          count={facets.saleCount}
+          checked={Boolean(draft.sale)}
+          onChange={(on) => onChange({ sale: on || undefined })}
+        />
+      )}
+      {(facets.newCount > 0 || draft.new) && (
+        <Choice
+          type="checkbox"
+          name="new"
+          value="1"
+          label={t`New`}
+          count={facets.newCount}
+          checked={Boolean(draft.new)}
+          onChange={(on) => onChange({ new: on || undefined })}
+        />
+      )}
+    </Group>
   );
 }
 

@@ -1,38 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '../components/ProductGrid';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useLaterQuery } from '../lib/use-later-query';
 import styles from './ProductPage.module.css';
-import { ProductCrossSellsDocument, type ProductCrossSellsQuery } from './product.generated';
-
-type CrossSellProducts = NonNullable<ProductCrossSellsQuery['product']>;
+import { ProductCrossSellsDocument } from './product.generated';
 
 /**
  * "Goes well with" and "Care products" (spec: cross-sells complementary and maintenance) below the product: loaded in
  * the browser when the section comes near the viewport, so neither their tiles' code nor their data weighs on the
- * product page's first load.
+ * product page's first load. Cross-sells are a nicety: without the gateway the sections stay away.
  */
 export default function CrossSells({ sku }: { sku: string }) {
-  const graphql = useGraphql();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sentinel);
-  const [products, setProducts] = useState<CrossSellProducts | null>(null);
-
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    graphql(ProductCrossSellsDocument, { sku }).then(
-      (data) => current && setProducts(data.product),
-      () => {}, // Cross-sells are a nicety: without the gateway the sections stay away.
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, sku, graphql]);
+  const { ref, data } = useLaterQuery(ProductCrossSellsDocument, { sku });
+  const products = data?.product ?? null;
 
   return (
-    <div ref={sentinel}>
+    <div ref={ref}>
       {products && products.complementary.length > 0 && (
         <section className={styles.section} aria-labelledby="complementary">
           <h2 id="complementary" className={styles.sectionTitle}>

@@ -1,35 +1,36 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Image, Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
+import { Trans } from '@lingui/react/macro';
+import { Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import { useMounted } from '../hooks/use-mounted';
 import { useProductHeart } from '../wishlist/use-wishlist';
+import { ColourSwatches } from './ColourSwatches';
+import { LaterSections } from './LaterSections';
+import { ProductGallery } from './ProductGallery';
 import styles from './ProductPage.module.css';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product.generated';
+import { ProductDialogs, useProductDialogs } from './product-dialogs';
+import { SizeChoice } from './SizeChoice';
 
-type Variant = ProductDetailFragment['variants'][number];
-
-// Dialogs and the recently viewed list are not needed to show the page: each is loaded when first wanted.
-const loadSizeDialog = () => import('./SizeDialog');
-const loadBackInStockDialog = () => import('./BackInStockDialog');
-const SizeDialog = lazy(loadSizeDialog);
-const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
-const BackInStockDialog = lazy(loadBackInStockDialog);
-const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
-const CrossSells = lazy(() => import('./CrossSells'));
-const ProductLooksSection = lazy(() => import('./ProductLooksSection'));
 // "Available in N stores": its code and its data come after the page, when the line comes near the viewport.
 const StoreStock = lazy(() => import('./StoreStock'));
 
-/** Page images: 830x1175 (spec §9 highlighted size); colour swatches 166x235. */
-const PAGE_IMAGE = { width: 830, height: 1175 } as const;
-const SWATCH_IMAGE = { width: 166, height: 235 } as const;
-const GALLERY_SIZES = '(min-width: 64em) 28rem, 100vw';
-
-/** The size chooser opens to choose a size, or (from "Add to cart" without one) to choose and add it. */
-type OpenDialog = { kind: 'size'; add?: boolean } | { kind: 'chart' } | { kind: 'notify'; variant: Variant } | null;
+/** The content of every product page as the page's content block shows it. */
+function pageContentProps(content: ProductPageContentFieldsFragment) {
+  return {
+    usps: content.usps.map((usp) => ({
+      label: usp.label,
+      description: usp.description,
+      link: usp.link && { href: usp.link.url, external: usp.link.external },
+    })),
+    deliveryReturns: content.deliveryReturns && {
+      title: content.deliveryReturns.title,
+      html: content.deliveryReturns.richtext,
+    },
+  };
+}
 
 /**
  * The product page (spec §2, §4): gallery, labels, name, brand, price, colours, sizes (dialog), size chart, delivery
@@ -45,25 +46,14 @@ export function ProductPage({
   /** The content of every product page; none when it could not be loaded. */
   content?: ProductPageContentFieldsFragment | null | undefined;
 }) {
-  const { t } = useLingui();
   const mounted = useMounted();
   const heart = useProductHeart(product.sku);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  /** Each dialog is mounted from its first opening on (it closes with an animation-free native close). */
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const dialogs = useProductDialogs();
+  const { open } = dialogs;
   const [selectedSku, setSelectedSku] = useState<string>();
-  /** The size "Mail me" was last asked for (the dialog keeps it while it closes). */
-  const [notifyVariant, setNotifyVariant] = useState<Variant>();
-  const open = (next: NonNullable<OpenDialog>) => {
-    setOpened((previous) => new Set(previous).add(next.kind));
-    if (next.kind === 'notify') setNotifyVariant(next.variant);
-    setDialog(next);
-  };
-  const close = () => setDialog(null);
 
   const { name, color, deliveryTime } = product;
   const selected = product.variants.find((variant) => variant.sku === selectedSku);
-  const selectedSize = selected?.size;
   const oneSize = product.variants.length === 1 && product.variants[0];
   const orderable = product.variants.some((variant) => variant.orderable);
   /**
@@ -84,42 +74,7 @@ export function ProductPage({
     <article className={styles.page}>
       <Breadcrumbs crumbs={crumbs} />
       <div className={styles.top}>
-        <section className={styles.gallery} aria-label={t`Images`}>
-          {/* Scrolls sideways on small screens: focusable, so the keyboard can scroll it too. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <ul className={styles.images} tabIndex={0}>
-            {product.images.map((image, index) => (
-              <li key={image.url}>
-                <Image
-                  src={image.url}
-                  srcSet={image.srcset}
-                  alt={image.alt}
-                  width={PAGE_IMAGE.width}
-                  height={PAGE_IMAGE.height}
-                  sizes={GALLERY_SIZES}
-                  priority={index === 0}
-                  className={styles.image}
-                />
-              </li>
-            ))}
-            {product.video && (
-              <li>
-                <video
-                  className={styles.image}
-                  src={product.video}
-                  poster={product.images[0]?.url}
-                  width={PAGE_IMAGE.width}
-                  height={PAGE_IMAGE.height}
-                  controls
-                  muted
-                  playsInline
-                  preload="none"
-                  aria-label={t`Video of ${name}`}
-                />
-              </li>
-            )}
-          </ul>
-        </section>
+        <ProductGallery product={product} />
 
         <div className={styles.info}>
           <ProductLabels labels={product.labels} />
@@ -136,88 +91,9 @@ export function ProductPage({
             className={styles.price}
           />
 
-          {product.colorRelations.length > 1 && (
-            <nav aria-label={t`Other colours`} className={styles.colors}>
-              <ul>
-                {product.colorRelations.map((relation) => {
-                  const image = relation.image;
-                  const current = relation.sku === product.sku;
-                  return (
-                    <li key={relation.sku}>
-                      <ShopLink
-                        href={shopPath(relation.url)}
-                        className={styles.colorLink}
-                        aria-current={current ? 'page' : undefined}
-                      >
-                        {image ? (
-                          <Image
-                            src={image.url}
-                            alt=""
-                            width={SWATCH_IMAGE.width}
-                            height={SWATCH_IMAGE.height}
-                            className={styles.colorImage}
-                          />
-                        ) : (
-                          <span className={styles.colorDot} style={{ background: relation.colorHex }} />
-                        )}
-                        <span>{relation.color}</span>
-                      </ShopLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          )}
+          <ColourSwatches product={product} />
 
-          <div className={styles.sizes}>
-            {oneSize ? (
-              <>
-                <p>
-                  <Trans>One size</Trans>
-                  {oneSize.stateLabel && <span className={styles.stateLabel}> · {oneSize.stateLabel}</span>}
-                </p>
-                {oneSize.notifiable && (
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    aria-haspopup="dialog"
-                    onClick={() => open({ kind: 'notify', variant: oneSize })}
-                    onPointerEnter={loadBackInStockDialog}
-                  >
-                    <Trans>Mail me</Trans>
-                  </button>
-                )}
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className={styles.sizeButton}
-                  aria-haspopup="dialog"
-                  onClick={() => open({ kind: 'size' })}
-                  onPointerEnter={loadSizeDialog}
-                  onFocus={loadSizeDialog}
-                >
-                  {selectedSize ? <Trans>Size {selectedSize}</Trans> : <Trans>Select your size</Trans>}
-                </button>
-                {selected?.stateLabel && (
-                  <p className={styles.stateLabel} data-state={selected.state}>
-                    {selected.stateLabel}
-                  </p>
-                )}
-              </>
-            )}
-            {product.sizeTable && (
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-haspopup="dialog"
-                onClick={() => open({ kind: 'chart' })}
-              >
-                <Trans>Size chart</Trans>
-              </button>
-            )}
-          </div>
+          <SizeChoice oneSize={oneSize} selected={selected} hasSizeTable={Boolean(product.sizeTable)} open={open} />
 
           <div className={styles.actions}>
             {orderable && (
@@ -254,22 +130,7 @@ export function ProductPage({
             </p>
           )}
 
-          {content && (
-            <ProductPageContent
-              usps={content.usps.map((usp) => ({
-                label: usp.label,
-                description: usp.description,
-                link: usp.link && { href: usp.link.url, external: usp.link.external },
-              }))}
-              deliveryReturns={
-                content.deliveryReturns && {
-                  title: content.deliveryReturns.title,
-                  html: content.deliveryReturns.richtext,
-                }
-              }
-              Link={ShopLink}
-            />
-          )}
+          {content && <ProductPageContent {...pageContentProps(content)} Link={ShopLink} />}
 
           <section className={styles.description} aria-labelledby="product-description">
             <h2 id="product-description" className={styles.subTitle}>
@@ -280,54 +141,9 @@ export function ProductPage({
         </div>
       </div>
 
-      {mounted && (
-        <Suspense fallback={null}>
-          <CrossSells sku={product.sku} />
-        </Suspense>
-      )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <ProductLooksSection sku={product.sku} />
-        </Suspense>
-      )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <RecentlyViewed currentSku={product.sku} />
-        </Suspense>
-      )}
+      <LaterSections sku={product.sku} />
 
-      <Suspense fallback={null}>
-        {opened.has('size') && (
-          <SizeDialog
-            open={dialog?.kind === 'size'}
-            onClose={close}
-            variants={product.variants}
-            selectedSku={selectedSku}
-            advice={product.sizeTable?.advice}
-            onSelect={(variant) => {
-              setSelectedSku(variant.sku);
-              close();
-              if (dialog?.kind === 'size' && dialog.add) {
-                requestAddToCart({ sku: product.sku, variantSku: variant.sku, product });
-              }
-            }}
-            onNotify={(variant) => open({ kind: 'notify', variant })}
-          />
-        )}
-        {opened.has('chart') && product.sizeTable && (
-          <SizeChartDialog open={dialog?.kind === 'chart'} onClose={close} sizeTable={product.sizeTable} />
-        )}
-        {opened.has('notify') && notifyVariant && (
-          <BackInStockDialog
-            key={notifyVariant.sku}
-            open={dialog?.kind === 'notify'}
-            onClose={close}
-            product={product}
-            size={notifyVariant.size}
-            comingSoon={product.isComingSoon || notifyVariant.state === 'COMING_SOON'}
-          />
-        )}
-      </Suspense>
+      <ProductDialogs product={product} dialogs={dialogs} selectedSku={selectedSku} onSelectSize={setSelectedSku} />
     </article>
   );
 }

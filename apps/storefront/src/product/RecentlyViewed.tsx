@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { ProductGrid } from '../components/ProductGrid';
 import type { ProductTileFragment } from '../components/product-tile.generated';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useLaterQuery } from '../lib/use-later-query';
 import styles from './ProductPage.module.css';
 import { RecentlyViewedProductsDocument } from './product.generated';
 import { useRecentlyViewed } from './recently-viewed';
@@ -17,11 +16,7 @@ const SHOWN = 6;
  */
 export default function RecentlyViewed({ currentSku }: { currentSku: string }) {
   const { t } = useLingui();
-  const graphql = useGraphql();
   const skus = useRecentlyViewed((state) => state.skus);
-  const [products, setProducts] = useState<ProductTileFragment[]>([]);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sentinel);
 
   useEffect(() => {
     Promise.resolve(useRecentlyViewed.persist.rehydrate()).finally(() =>
@@ -29,25 +24,13 @@ export default function RecentlyViewed({ currentSku }: { currentSku: string }) {
     );
   }, [currentSku]);
 
+  // Recently viewed is a nicety: without the gateway the section stays empty.
   const wanted = skus.filter((sku) => sku !== currentSku).slice(0, SHOWN);
-  const key = wanted.join(',');
-  useEffect(() => {
-    if (!near || !key) return;
-    let current = true;
-    graphql(RecentlyViewedProductsDocument, { skus: key.split(',') }).then(
-      (data) => {
-        const loaded = data.productsBySkus.filter((product): product is ProductTileFragment => Boolean(product));
-        if (current) setProducts(loaded);
-      },
-      () => {}, // Recently viewed is a nicety: without the gateway the section stays empty.
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, key, graphql]);
+  const { ref, data } = useLaterQuery(RecentlyViewedProductsDocument, wanted.length > 0 ? { skus: wanted } : null);
+  const products = (data?.productsBySkus ?? []).filter((product): product is ProductTileFragment => Boolean(product));
 
   return (
-    <div ref={sentinel}>
+    <div ref={ref}>
       {products.length > 0 && (
         <section className={styles.section} aria-labelledby="recently-viewed">
           <h2 id="recently-viewed" className={styles.sectionTitle}>

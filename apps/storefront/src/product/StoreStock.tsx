@@ -1,13 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useLaterQuery } from '../lib/use-later-query';
 import { storePath } from '../stores/store-path';
-import { ProductStoreStockDocument, type ProductStoreStockQuery } from '../stores/stores.generated';
+import { ProductStoreStockDocument } from '../stores/stores.generated';
 import styles from '../stores/stores.module.css';
-
-type StoreStockData = NonNullable<ProductStoreStockQuery['product']>['storeStock'];
 
 interface StoreStockProps {
   sku: string;
@@ -23,22 +19,15 @@ interface StoreStockProps {
  * product page's first load.
  */
 export default function StoreStock({ sku, variants, selectedSku }: StoreStockProps) {
-  const graphql = useGraphql();
-  const line = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(line, '200px');
-  const [stock, setStock] = useState<StoreStockData | null>(null);
-
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    graphql(ProductStoreStockDocument, { sku }).then(
-      (data) => current && setStock(data.product?.storeStock ?? null),
-      (error: unknown) => console.error('[product] the store stock could not be loaded:', error), // the line stays away
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, sku, graphql]);
+  const { ref, data } = useLaterQuery(
+    ProductStoreStockDocument,
+    { sku },
+    {
+      margin: '200px',
+      onError: (error) => console.error('[product] the store stock could not be loaded:', error), // the line stays away
+    },
+  );
+  const stock = data?.product?.storeStock ?? null;
 
   const sizeOf = new Map(variants.map((variant) => [variant.sku, variant.size]));
   const size = selectedSku ? sizeOf.get(selectedSku) : undefined;
@@ -48,7 +37,7 @@ export default function StoreStock({ sku, variants, selectedSku }: StoreStockPro
   const count = stores.length;
 
   return (
-    <div ref={line} className={styles.storeStock}>
+    <div ref={ref} className={styles.storeStock}>
       {stock && stock.storeCount === 0 && (
         <p className={styles.muted}>
           <Trans>Not available in our stores</Trans>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../checkout/CheckoutPages';
+import { ContactPage } from '../checkout/ContactPage';
 import { pageHead } from '../shop';
 
 const title = msg`Checkout`;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentPage } from '../checkout/CheckoutPages';
+import { PaymentPage } from '../checkout/PaymentPage';
 import { parsePaymentSearch } from '../checkout/search';
 import { pageHead } from '../shop';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ShipmentPage } from '../checkout/CheckoutPages';
+import { ShipmentPage } from '../checkout/ShipmentPage';
 import { pageHead } from '../shop';
 
 const title = msg`Shipment`;

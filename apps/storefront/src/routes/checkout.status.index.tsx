@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '../checkout/CheckoutPages';
+import { StatusPage } from '../checkout/StatusPage';
 import { pageHead } from '../shop';
 
 const title = msg`Your order`;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SuccessPage } from '../checkout/CheckoutPages';
+import { SuccessPage } from '../checkout/SuccessPage';
 import { parseOrderSearch } from '../checkout/search';
 import { pageHead } from '../shop';
 

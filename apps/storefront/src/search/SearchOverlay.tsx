@@ -1,29 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Price } from '@shop/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useGraphql } from '../hooks/use-graphql';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useScrollLock } from '../hooks/use-scroll-lock';
-import { rememberSearch, useRecentSearches } from './recent-searches';
+import { useRecentSearches } from './recent-searches';
+import { SearchListbox } from './SearchListbox';
 import styles from './SearchOverlay.module.css';
-import { QuickSearchDocument, type QuickSearchQuery } from './search.generated';
-import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_DELAY_MS, searchText } from './search-rules';
-
-type QuickSearch = QuickSearchQuery['quickSearch'];
-
-type Option =
-  | { kind: 'product'; key: string; label: string; url: string; product: QuickSearch['products'][number] }
-  | { kind: 'page'; key: string; label: string; url: string; parents: readonly string[] }
-  | { kind: 'term'; key: string; label: string };
-
-interface OptionGroup {
-  key: string;
-  label: string;
-  options: Option[];
-}
-
-/** Spec §9: 3 products, 5 URL hits, 5 suggestions, 5 recent searches. */
-const LIMITS = { products: 3, pages: 5, suggestions: 5, recent: 5 } as const;
+import { optionGroups } from './search-options';
+import { isSearchable, searchText } from './search-rules';
+import { useCombobox } from './use-combobox';
+import { useQuickSearch } from './use-quick-search';
+import { useSearchNavigation } from './use-search-navigation';
 
 /**
  * The search overlay of the header (spec §4, §5, §9), a combobox: the input owns a listbox of options (products, pages,
@@ -33,167 +18,42 @@ const LIMITS = { products: 3, pages: 5, suggestions: 5, recent: 5 } as const;
  */
 export default function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const graphql = useGraphql();
-  const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), listbox: useId(), option: useId(), hint: useId() };
 
   const [text, setText] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [result, setResult] = useState<{ text: string; data: QuickSearch } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState(true);
-  const [active, setActive] = useState(-1);
+  const { result, busy, reset } = useQuickSearch(text);
   const recent = useRecentSearches((state) => state.terms);
 
   useScrollLock(open);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      void useRecentSearches.persist.rehydrate();
-      element.showModal();
-      input.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  useEffect(() => {
-    if (!isSearchable(debounced)) return;
-    let current = true;
-    const slow = setTimeout(() => current && setBusy(true), SEARCH_DELAY_MS);
-    graphql(QuickSearchDocument, { text: debounced.trim() })
-      .then((data) => current && setResult({ text: debounced, data: data.quickSearch }))
-      .catch((error) => console.error('[search] quick search failed:', error))
-      .finally(() => {
-        clearTimeout(slow);
-        if (current) setBusy(false);
-      });
-    return () => {
-      current = false;
-      clearTimeout(slow);
-    };
-  }, [debounced, graphql]);
+  useModal(dialog, open, () => {
+    void useRecentSearches.persist.rehydrate();
+    input.current?.focus();
+  });
 
   const searching = isSearchable(text);
   const data = searching ? result?.data : undefined;
-  const groups: OptionGroup[] = (
-    data
-      ? [
-          {
-            key: 'products',
-            label: t`Products`,
-            options: data.products.slice(0, LIMITS.products).map(
-              (product): Option => ({
-                kind: 'product',
-                key: product.sku,
-                label: product.name,
-                url: product.url,
-                product,
-              }),
-            ),
-          },
-          {
-            key: 'pages',
-            label: t`Pages`,
-            options: data.urls
-              .slice(0, LIMITS.pages)
-              .map(
-                (hit): Option => ({ kind: 'page', key: hit.url, label: hit.label, url: hit.url, parents: hit.parents }),
-              ),
-          },
-          {
-            key: 'suggestions',
-            label: t`Suggestions`,
-            options: data.suggestions
-              .slice(0, LIMITS.suggestions)
-              .map((suggestion): Option => ({ kind: 'term', key: suggestion.text, label: suggestion.text })),
-          },
-        ]
-      : text.trim() === ''
-        ? [
-            {
-              key: 'recent',
-              label: t`Recent searches`,
-              options: recent.slice(0, LIMITS.recent).map((term): Option => ({ kind: 'term', key: term, label: term })),
-            },
-          ]
-        : []
-  ).filter((group) => group.options.length > 0);
+  const groups = optionGroups(data, text, recent, {
+    products: t`Products`,
+    pages: t`Pages`,
+    suggestions: t`Suggestions`,
+    recent: t`Recent searches`,
+  });
   const options = groups.flatMap((group) => group.options);
-  const listShown = expanded && options.length > 0;
   const optionId = (index: number) => `${ids.option}-${index}`;
-
-  // A new list starts without an active option.
-  const optionsKey = options.map((option) => option.key).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list changes
-  useEffect(() => setActive(-1), [optionsKey]);
 
   const close = () => dialog.current?.close();
 
-  const go = (path: string) => {
-    close();
-    void navigate({ to: `/${path.replace(/^\/+/, '')}` as '/' });
-  };
+  const { submit, choose } = useSearchNavigation(close, text, result);
 
-  /** Searches a text: a sale word straight to its category, anything else to the search page. */
-  const submit = (term: string) => {
-    const clean = term.trim();
-    if (!isSearchable(clean)) return;
-    void rememberSearch(clean);
-    const redirect = result && result.text.trim() === clean ? result.data.redirect : null;
-    if (redirect) return go(redirect);
-    close();
-    void navigate({ to: '/search', search: { q: clean } as never });
-  };
+  const { active, setActive, setExpanded, listShown, onKeyDown } = useCombobox(options, {
+    onEnter: (option) => (option ? choose(option) : submit(text)),
+    // First Escape closes the list, the next one the overlay.
+    onEscape: close,
+  });
 
-  const choose = (option: Option) => {
-    if (option.kind === 'term') return submit(option.label);
-    if (searching) void rememberSearch(text.trim());
-    go(option.url);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setExpanded(true);
-        if (options.length) setActive((index) => (index + 1) % options.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setExpanded(true);
-        if (options.length) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const option = listShown ? options[active] : undefined;
-        if (option) choose(option);
-        else submit(text);
-        break;
-      }
-      case 'Escape':
-        // First Escape closes the list, the next one the overlay.
-        event.preventDefault();
-        if (listShown) {
-          setExpanded(false);
-          setActive(-1);
-        } else {
-          close();
-        }
-        break;
-    }
-  };
-
-  let index = -1;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes with Escape or the button
     <dialog
@@ -202,8 +62,7 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
       aria-labelledby={ids.label}
       onClose={() => {
         setText('');
-        setDebounced('');
-        setResult(null);
+        reset();
         setExpanded(true);
         onClose();
       }}
@@ -251,78 +110,20 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
                 <Trans>Close</Trans>
               </button>
             </div>
-            <p id={ids.hint} className={styles.hint} aria-live="polite">
-              {busy ? (
-                <Trans>Searching…</Trans>
-              ) : text.trim() !== '' && !searching ? (
-                <Trans>Type at least 4 characters to search.</Trans>
-              ) : data && options.length === 0 ? (
-                <Trans>Nothing found for “{text}”.</Trans>
-              ) : null}
-            </p>
+            <SearchHint id={ids.hint} busy={busy} text={text} nothingFound={Boolean(data) && options.length === 0} />
           </form>
         </search>
 
-        <div id={ids.listbox} role="listbox" aria-labelledby={ids.label} className={styles.listbox} hidden={!listShown}>
-          {groups.map((group) => (
-            // biome-ignore lint/a11y/useSemanticElements: a group of options inside an ARIA listbox
-            <div key={group.key} role="group" aria-label={group.label} className={styles.group}>
-              <div aria-hidden="true" className={styles.groupLabel}>
-                {group.label}
-              </div>
-              {group.options.map((option) => {
-                index += 1;
-                const optionIndex = index;
-                return (
-                  // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the combobox (aria-activedescendant)
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for its options
-                  <div
-                    key={option.key}
-                    id={optionId(optionIndex)}
-                    role="option"
-                    aria-selected={optionIndex === active}
-                    className={styles.option}
-                    data-kind={option.kind}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(optionIndex)}
-                    onClick={() => choose(option)}
-                  >
-                    {option.kind === 'product' ? (
-                      <>
-                        {option.product.image && (
-                          <img
-                            src={option.product.image.url}
-                            alt=""
-                            width={166}
-                            height={235}
-                            className={styles.thumb}
-                          />
-                        )}
-                        <span className={styles.productText}>
-                          <span className={styles.brand}>{option.product.brand.name}</span>
-                          <span>{option.product.name}</span>
-                          <Price
-                            price={option.product.price.formatted}
-                            regularPrice={option.product.regularPrice.formatted}
-                          />
-                        </span>
-                      </>
-                    ) : option.kind === 'page' ? (
-                      <span>
-                        {option.label}
-                        {option.parents.length > 0 && (
-                          <span className={styles.parents}> · {option.parents.join(' / ')}</span>
-                        )}
-                      </span>
-                    ) : (
-                      <span>{option.label}</span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+        <SearchListbox
+          id={ids.listbox}
+          labelledBy={ids.label}
+          optionId={optionId}
+          groups={groups}
+          active={active}
+          hidden={!listShown}
+          onActivate={setActive}
+          onChoose={choose}
+        />
         {data && data.totalCount > 0 && (
           <button type="button" className={styles.all} onClick={() => submit(text)}>
             <ShowAll count={data.totalCount} />
@@ -330,6 +131,46 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
         )}
       </div>
     </dialog>
+  );
+}
+
+/** Shows the dialog as a modal while `open` (then `onOpen`), closes it when not. */
+function useModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean, onOpen: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows `open` only
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      onOpen();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+}
+
+/** What the search is doing, said politely: searching (when slow), too short, or nothing found. */
+function SearchHint({
+  id,
+  busy,
+  text,
+  nothingFound,
+}: {
+  id: string;
+  busy: boolean;
+  text: string;
+  nothingFound: boolean;
+}) {
+  return (
+    <p id={id} className={styles.hint} aria-live="polite">
+      {busy ? (
+        <Trans>Searching…</Trans>
+      ) : text.trim() !== '' && !isSearchable(text) ? (
+        <Trans>Type at least 4 characters to search.</Trans>
+      ) : nothingFound ? (
+        <Trans>Nothing found for “{text}”.</Trans>
+      ) : null}
+    </p>
   );
 }
 

@@ -13,4 +13,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './Fields';
+/** The form pages' shared classes: title, primary button, text, muted text, panel and its title. */
+export { default as formPage } from './FormPage.module.css';
 export { type Step, StepIndicator, type StepIndicatorProps } from './StepIndicator';
