@@ -19,7 +19,7 @@ import {
   validatePassword,
 } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Customer, CustomerAddress } from './account-types';
+import type { Customer, CustomerAddress } from './model';
 import type { Address, CommerceEngine, Context, StoreSelection } from './engine';
 import { CommerceError } from './errors';
 import { awardSignupPoints } from './loyalty';

@@ -2,7 +2,7 @@ import type { Database } from '@shop/db';
 import { carrierFor, trackTraceUrl } from '@shop/domain';
 import { STORE_DEFINITIONS } from '@shop/i18n';
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomerOrder } from './account-types';
+import type { CustomerOrder } from './model';
 import { type Address, type PickupChoice, toOrderLine } from './engine';
 import { CommerceError } from './errors';
 import { SHIPPING_METHODS } from './methods';

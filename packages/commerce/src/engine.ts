@@ -19,7 +19,7 @@ import {
   voucherRedeemProblem,
 } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Voucher } from './account-types';
+import type { Voucher } from './model';
 import { copySavedLines, saveCartLink, savedCartLines } from './cart-links';
 import { CommerceError, type CommerceErrorCode } from './errors';
 import { accrueOrderPoints, findVoucher } from './loyalty';

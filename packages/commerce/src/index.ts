@@ -1,4 +1,4 @@
-export * from './account-types';
+export * from './model';
 export * from './accounts';
 export * from './cart-links';
 export * from './customer-orders';

@@ -10,7 +10,7 @@ import {
   voucherValidity,
 } from '@shop/domain';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { LoyaltyAccount, Voucher } from './account-types';
+import type { LoyaltyAccount, Voucher } from './model';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
