@@ -3,19 +3,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
 import {
-  CommerceEngine,
-  CustomerAccounts,
-  CustomerOrders,
-  CustomerWishlist,
+  createEmbeddedCommerce,
   InMemoryServicePointDirectory,
   InMemoryStoreDirectory,
   LoginBackoff,
-  Loyalty,
   MailOutbox,
   type MailTransport,
-  Newsletter,
   PlaceListGeocoder,
-  PostgresStockService,
   RateLimiter,
   TestPaymentService,
 } from '@shop/commerce';
@@ -143,7 +137,18 @@ export async function createGateway(
   const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
   // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
   const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
-  const commerce = new CommerceEngine(db, prices, payments, servicePoints, now);
+  const commerce = createEmbeddedCommerce({
+    db,
+    priceSource: prices,
+    payments,
+    servicePoints,
+    now,
+    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
+    stores: {
+      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
+      geocoder: new PlaceListGeocoder(DEMO_PLACES),
+    },
+  });
   // Mails: sent over SMTP when configured (a delivered mail keeps no body; failed ones are retried by the sweep
   // below), else kept in the outbox for /dev/mails outside production. In production without SMTP nothing would read
   // the bodies (they hold one-time links): only who got which mail is recorded.
@@ -159,8 +164,6 @@ export async function createGateway(
       'SMTP_URL is not set: mails (password recovery, order confirmations, newsletter opt-in) are never sent',
     );
   }
-  const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
-  const newsletter = new Newsletter(db, now);
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
   if (config.environment === 'production' && botVerifier instanceof EmbeddedBotVerifier) {
@@ -169,9 +172,7 @@ export async function createGateway(
   }
   const mailer = new Mailer({
     outbox,
-    engine: commerce,
-    accounts,
-    newsletter,
+    commerce,
     stores,
     productNames: async (skus, store) => {
       const view = { language: store.language, currency: store.currency, country: store.country };
@@ -200,18 +201,13 @@ export async function createGateway(
   }
   const upstreams: Upstreams = {
     productIndex,
-    stock: new PostgresStockService(db),
     commerce,
-    accounts: {
-      accounts,
-      wishlist: new CustomerWishlist(db, now),
+    commerceGuards: {
       rateLimiter: new RateLimiter(db, now),
       loginBackoff: new LoginBackoff(db, now),
       mailer,
-      newsletter,
       botVerifier,
     },
-    orders: { customerOrders: new CustomerOrders(db, now), loyalty: new Loyalty(db, now) },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
     onStockChanged: async (skus) => {
       try {
@@ -222,11 +218,6 @@ export async function createGateway(
     },
     images: demoImageSource,
     instore: { sessions: instoreSessions, locations: storeLocations },
-    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
-    stores: {
-      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
-      geocoder: new PlaceListGeocoder(DEMO_PLACES),
-    },
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
   };

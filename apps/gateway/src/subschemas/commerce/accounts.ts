@@ -1,17 +1,13 @@
 import type { I18n } from '@lingui/core';
+import type { CommerceUpstream } from '@shop/commerce';
 import {
   type AccountStore,
   type Address,
-  type CommerceEngine,
   CommerceError,
   type Context,
   type Customer,
-  type CustomerAccounts,
   type CustomerAddress,
-  type CustomerWishlist,
-  type LoginBackoff,
   MAX_WISHLIST_ITEMS,
-  type RateLimiter,
   type RateLimitName,
 } from '@shop/commerce';
 import {
@@ -23,31 +19,13 @@ import {
   parseSettingsList,
 } from '@shop/domain';
 import type { CommerceResolvers } from '@shop/schema';
-import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
-import type { Mailer } from '../../mail/mailer';
 import { accountErrorMessage, fieldErrorMessage, SALUTATION_NAMES, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
-import { type BranchCheck, requestBranch } from './branch';
+import { requestBranch } from './branch';
+import type { CommercePolicy } from './policy';
 import { currentContext, useToken } from './session';
 import { commerceErrorMessage } from './wording';
-
-/** What the account resolvers need: the engine's account services, the rate limiter, the mailer, the catalog. */
-export interface AccountDependencies {
-  engine: CommerceEngine;
-  accounts: CustomerAccounts;
-  wishlist: CustomerWishlist;
-  rateLimiter: RateLimiter;
-  /** Progressive waits after an account's failed password checks (logins and the password-confirmed changes). */
-  loginBackoff: LoginBackoff;
-  mailer: Mailer;
-  /** Verifies the bot-check token of registration, login and password recovery. */
-  botVerifier: BotVerifier;
-  /** Which of these product SKUs the catalog has (a wishlist takes only products that exist). */
-  knownProducts: (skus: readonly string[], gateway: GatewayContext) => Promise<Set<string>>;
-  /** Whether a branch code is one of the shop's stores (a tablet registration records its store: branch.ts). */
-  isKnownBranch: BranchCheck;
-}
 
 interface UserErrorModel {
   code: string;
@@ -120,9 +98,7 @@ const toAddress = (input: Omit<Address, 'countryIso'> & { countryIso: string }):
 const regionName = (locale: string, iso: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
 
 /** The customer part of the commerce subschema (SDL: packages/schema/src/commerce-account.ts), E2's fields aside. */
-export function accountResolvers(deps: AccountDependencies): Resolvers {
-  const { engine, accounts, wishlist, rateLimiter, mailer } = deps;
-
+export function accountResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
   /**
    * Customers and address books are read once per request and account change: a change (`changed`) starts a new
    * generation, so fields resolved after it (another alias, the payload) read the account anew.
@@ -132,15 +108,15 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
     generation(gateway).value++;
   };
   const loadCustomer = (gateway: GatewayContext, id: string) =>
-    gateway.memo(`commerce.customer.${generation(gateway).value}.${id}`, () => accounts.getCustomer(id));
+    gateway.memo(`commerce.customer.${generation(gateway).value}.${id}`, () => commerce.customers.getCustomer(id));
   const loadAddresses = (gateway: GatewayContext, customer: Customer) =>
     gateway.memo(`commerce.addresses.${generation(gateway).value}.${customer.id}`, () =>
-      accounts.listAddresses(customer.id),
+      commerce.addressBook.listAddresses(customer.id),
     );
 
   /** The logged-in customer of the caller's current context (after a rotation: of the new token). */
   async function currentCustomer(gateway: GatewayContext): Promise<Customer | null> {
-    const context = await currentContext(engine, gateway);
+    const context = await currentContext(commerce, gateway);
     return context?.customerId ? loadCustomer(gateway, context.customerId) : null;
   }
 
@@ -149,7 +125,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
    * field's resolver comes here before doing anything).
    */
   async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
-    const result = await rateLimiter.checkAll(checks);
+    const result = await policy.rateLimiter.checkAll(checks);
     if (result.allowed) return null;
     gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
     return tooManyAttempts(gateway, result.retryAfterSeconds);
@@ -169,7 +145,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
    * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
    */
   async function accountThrottled(gateway: GatewayContext, account: string): Promise<UserErrorModel | null> {
-    const attempt = await deps.loginBackoff.attempt(account);
+    const attempt = await policy.loginBackoff.attempt(account);
     if (attempt.allowed) return null;
     gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
     return tooManyAttempts(gateway, attempt.retryAfterSeconds);
@@ -179,7 +155,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
   async function loggedIn(
     gateway: GatewayContext,
   ): Promise<{ customer: Customer; token: string } | { error: UserErrorModel }> {
-    const context = await currentContext(engine, gateway);
+    const context = await currentContext(commerce, gateway);
     const customer = context?.customerId ? await loadCustomer(gateway, context.customerId) : null;
     if (!context || !customer) return { error: failure(gateway.i18n, 'not-logged-in') };
     return { customer, token: context.token };
@@ -211,21 +187,21 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
   /** The account's answer after a change: the customer as now stored and the caller's context. */
   async function accountPayload(gateway: GatewayContext, customerId: string | null, errors: UserErrorModel[]) {
     return {
-      customer: customerId ? await accounts.getCustomer(customerId) : null,
-      context: await currentContext(engine, gateway),
+      customer: customerId ? await commerce.customers.getCustomer(customerId) : null,
+      context: await currentContext(commerce, gateway),
       errors,
     };
   }
 
   /** The SKUs the catalog has, in the order given. */
   async function knownSkus(gateway: GatewayContext, skus: readonly string[]): Promise<string[]> {
-    const known = await deps.knownProducts(skus, gateway);
+    const known = await policy.knownProducts(skus, gateway);
     return skus.filter((sku) => known.has(sku));
   }
 
   async function wishlistChange(gateway: GatewayContext, run: (customerId: string) => Promise<unknown>) {
     const { errors, customer } = await asCustomer(gateway, ({ customer }) => run(customer.id));
-    return { wishlist: customer ? await wishlist.get(customer.id) : null, errors };
+    return { wishlist: customer ? await commerce.wishlists.get(customer.id) : null, errors };
   }
 
   async function settingsChange(gateway: GatewayContext, run: (customerId: string) => Promise<Customer>) {
@@ -238,7 +214,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       customer: (_root, _args, gateway) => currentCustomer(gateway),
       wishlist: async (_root, _args, gateway) => {
         const customer = await currentCustomer(gateway);
-        return customer ? wishlist.get(customer.id) : null;
+        return customer ? commerce.wishlists.get(customer.id) : null;
       },
     },
 
@@ -246,10 +222,10 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       registerCustomer: async (_root, { input }, gateway) => {
         const unchanged = async (errors: UserErrorModel[]) => ({
           customer: null,
-          context: await currentContext(engine, gateway),
+          context: await currentContext(commerce, gateway),
           errors,
         });
-        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'register');
+        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'register');
         if (bot) return unchanged([bot]);
         const refused = await limited(gateway, [
           ['registrationPerClient', gateway.clientAddress],
@@ -258,7 +234,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         if (refused) return unchanged([refused]);
         // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
-        const branch = await requestBranch(gateway, deps.isKnownBranch);
+        const branch = await requestBranch(gateway, policy.isKnownBranch);
         const registration = {
           ...input,
           billingAddress: toAddress(input.billingAddress),
@@ -275,14 +251,14 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const store = accountStore(gateway);
         try {
           // Only the fields are checked now (nothing is looked up): refusals are the same for every address.
-          accounts.checkRegistration(registration, store);
+          commerce.registrations.checkRegistration(registration, store);
         } catch (error) {
           return unchanged(userErrors(error, gateway.i18n));
         }
         // Issue 14: the same answer, at once, whether the address has an account or not (no "account exists" to
         // probe with). After the answer: a pending registration and its confirmation mail, or a mail to the owner.
-        mailer.later('registration', async () =>
-          mailer.registration(await accounts.requestRegistration(registration, store)),
+        policy.mailer.later('registration', async () =>
+          policy.mailer.registration(await commerce.registrations.requestRegistration(registration, store)),
         );
         return unchanged([]);
       },
@@ -291,9 +267,9 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const refused = await limited(gateway, [['confirmRegistrationPerClient', gateway.clientAddress]]);
         if (refused) return { success: false, errors: [refused] };
         try {
-          const customer = await accounts.confirmRegistration(token);
+          const customer = await commerce.registrations.confirmRegistration(token);
           if (customer.newsletter) {
-            mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(customer));
+            policy.mailer.later('newsletter confirmation', () => policy.mailer.newsletterConfirmation(customer));
           }
           return { success: true, errors: [] };
         } catch (error) {
@@ -302,55 +278,55 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
       },
 
       login: async (_root, { email, password }, gateway) => {
-        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'login');
-        if (bot) return { customer: null, context: await currentContext(engine, gateway), errors: [bot] };
+        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'login');
+        if (bot) return { customer: null, context: await currentContext(commerce, gateway), errors: [bot] };
         // The client's budget first: a client out of it adds nothing to the account's waits.
         const refused =
           (await limited(gateway, [['loginPerClient', gateway.clientAddress]])) ??
           (await accountThrottled(gateway, email));
-        if (refused) return { customer: null, context: await currentContext(engine, gateway), errors: [refused] };
-        const previous = (await currentContext(engine, gateway))?.token ?? null;
+        if (refused) return { customer: null, context: await currentContext(commerce, gateway), errors: [refused] };
+        const previous = (await currentContext(commerce, gateway))?.token ?? null;
         try {
-          const answer = await accounts.login(email, password, accountStore(gateway), previous);
-          await deps.loginBackoff.succeeded(email);
+          const answer = await commerce.logins.login(email, password, accountStore(gateway), previous);
+          await policy.loginBackoff.succeeded(email);
           return adopt(gateway, answer);
         } catch (error) {
           return {
             customer: null,
-            context: await currentContext(engine, gateway),
+            context: await currentContext(commerce, gateway),
             errors: userErrors(error, gateway.i18n),
           };
         }
       },
 
       logout: async (_root, _args, gateway) => {
-        const context = await currentContext(engine, gateway);
+        const context = await currentContext(commerce, gateway);
         if (!context?.customerId) {
           return { context, errors: [{ ...failure(gateway.i18n, 'already-logged-out'), code: 'NOT_LOGGED_IN' }] };
         }
-        const guest = await accounts.logout(context.token, accountStore(gateway));
+        const guest = await commerce.logins.logout(context.token, accountStore(gateway));
         useToken(gateway, guest.token, 'guest');
         return { context: guest, errors: [] };
       },
 
       deleteCustomer: async (_root, { password }, gateway) => {
         const session = await loggedIn(gateway);
-        if ('error' in session) return { context: await currentContext(engine, gateway), errors: [session.error] };
+        if ('error' in session) return { context: await currentContext(commerce, gateway), errors: [session.error] };
         // A password check counts as a login attempt of the account.
         const refused = await accountThrottled(gateway, session.customer.email);
-        if (refused) return { context: await currentContext(engine, gateway), errors: [refused] };
+        if (refused) return { context: await currentContext(commerce, gateway), errors: [refused] };
         try {
-          const guest = await accounts.deleteCustomer(session.token, password, accountStore(gateway));
-          await deps.loginBackoff.succeeded(session.customer.email);
+          const guest = await commerce.logins.deleteCustomer(session.token, password, accountStore(gateway));
+          await policy.loginBackoff.succeeded(session.customer.email);
           useToken(gateway, guest.token, 'guest');
           return { context: guest, errors: [] };
         } catch (error) {
-          return { context: await currentContext(engine, gateway), errors: passwordErrors(error, gateway.i18n) };
+          return { context: await currentContext(commerce, gateway), errors: passwordErrors(error, gateway.i18n) };
         }
       },
 
       sendPasswordRecoveryMail: async (_root, { email }, gateway) => {
-        const bot = await botCheckRefusal(deps.botVerifier, gateway, 'password_recovery');
+        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'password_recovery');
         if (bot) return { success: false, errors: [bot] };
         const refused = await limited(gateway, [
           ['recoveryPerAccount', email],
@@ -360,9 +336,9 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         // The same answer, at once, for every address: looking the address up, making tokens and the mail happen
         // after the answer, so neither its content nor its timing tells whether the address has an account.
         const store = gateway.store;
-        mailer.later('password recovery', async () => {
-          const recovery = await accounts.requestPasswordRecovery(email);
-          await mailer.passwordRecovery(recovery, store);
+        policy.mailer.later('password recovery', async () => {
+          const recovery = await commerce.passwordRecovery.requestPasswordRecovery(email);
+          await policy.mailer.passwordRecovery(recovery, store);
         });
         return { success: true, errors: [] };
       },
@@ -371,7 +347,7 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const refused = await limited(gateway, [['resetPasswordPerClient', gateway.clientAddress]]);
         if (refused) return { success: false, errors: [refused] };
         try {
-          await accounts.resetPassword(input.hash, input.newPassword, input.newPasswordConfirm);
+          await commerce.passwordRecovery.resetPassword(input.hash, input.newPassword, input.newPasswordConfirm);
           return { success: true, errors: [] };
         } catch (error) {
           return { success: false, errors: userErrors(error, gateway.i18n) };
@@ -384,8 +360,8 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
-          const answer = await accounts.changePassword(session.token, input, accountStore(gateway));
-          await deps.loginBackoff.succeeded(session.customer.email);
+          const answer = await commerce.logins.changePassword(session.token, input, accountStore(gateway));
+          await policy.loginBackoff.succeeded(session.customer.email);
           return adopt(gateway, answer);
         } catch (error) {
           return accountPayload(gateway, session.customer.id, passwordErrors(error, gateway.i18n));
@@ -398,8 +374,8 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
         const refused = await accountThrottled(gateway, session.customer.email);
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
-          const answer = await accounts.changeEmail(session.token, input);
-          await deps.loginBackoff.succeeded(session.customer.email);
+          const answer = await commerce.logins.changeEmail(session.token, input);
+          await policy.loginBackoff.succeeded(session.customer.email);
           changed(gateway);
           return { customer: answer.customer, context: answer.context, errors: [] };
         } catch (error) {
@@ -409,55 +385,55 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
 
       updateCustomer: async (_root, { input }, gateway) => {
         const { value, errors, customer } = await asCustomer(gateway, ({ customer }) =>
-          accounts.updateCustomer(customer.id, input),
+          commerce.customers.updateCustomer(customer.id, input),
         );
         // Switched on: a confirmation that they are subscribed (and where to change it).
         if (value?.newsletter && customer && !customer.newsletter) {
-          mailer.later('newsletter confirmation', () => mailer.newsletterConfirmation(value));
+          policy.mailer.later('newsletter confirmation', () => policy.mailer.newsletterConfirmation(value));
         }
-        return { customer: value ?? customer, context: await currentContext(engine, gateway), errors };
+        return { customer: value ?? customer, context: await currentContext(commerce, gateway), errors };
       },
 
       addAddress: async (_root, { input }, gateway) => {
         const { value, errors, customer } = await asCustomer(gateway, ({ customer }) =>
-          accounts.addAddress(
+          commerce.addressBook.addAddress(
             customer.id,
             { address: toAddress(input.address), servicePointId: input.servicePointId ?? null },
             gateway.store.country,
           ),
         );
-        return { address: value, customer: customer && (await accounts.getCustomer(customer.id)), errors };
+        return { address: value, customer: customer && (await commerce.customers.getCustomer(customer.id)), errors };
       },
 
       updateAddress: async (_root, { id, input }, gateway) => {
         const { value, errors, customer } = await asCustomer(gateway, ({ customer }) =>
-          accounts.updateAddress(
+          commerce.addressBook.updateAddress(
             customer.id,
             id,
             { address: toAddress(input.address), servicePointId: input.servicePointId ?? null },
             gateway.store.country,
           ),
         );
-        return { address: value, customer: customer && (await accounts.getCustomer(customer.id)), errors };
+        return { address: value, customer: customer && (await commerce.customers.getCustomer(customer.id)), errors };
       },
 
       deleteAddress: async (_root, { id }, gateway) => {
         const { errors, customer } = await asCustomer(gateway, ({ customer }) =>
-          accounts.deleteAddress(customer.id, id),
+          commerce.addressBook.deleteAddress(customer.id, id),
         );
-        return { address: null, customer: customer && (await accounts.getCustomer(customer.id)), errors };
+        return { address: null, customer: customer && (await commerce.customers.getCustomer(customer.id)), errors };
       },
 
       setDefaultBillingAddress: async (_root, { id }, gateway) => {
         const { errors, customer } = await asCustomer(gateway, ({ customer, token }) =>
-          accounts.setDefaultAddress(customer.id, id, 'billing', token),
+          commerce.addressBook.setDefaultAddress(customer.id, id, 'billing', token),
         );
         return refreshed(gateway, customer, errors);
       },
 
       setDefaultShippingAddress: async (_root, { id }, gateway) => {
         const { errors, customer } = await asCustomer(gateway, ({ customer, token }) =>
-          accounts.setDefaultAddress(customer.id, id, 'shipping', token),
+          commerce.addressBook.setDefaultAddress(customer.id, id, 'shipping', token),
         );
         return refreshed(gateway, customer, errors);
       },
@@ -467,31 +443,31 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
           if ((await knownSkus(gateway, [sku])).length === 0) {
             throw new CommerceError('product-not-found', `No product ${sku}`, { fields: ['sku'] });
           }
-          return wishlist.add(customerId, sku);
+          return commerce.wishlists.add(customerId, sku);
         }),
 
       removeFromWishlist: (_root, { sku }, gateway) =>
-        wishlistChange(gateway, (customerId) => wishlist.remove(customerId, sku)),
+        wishlistChange(gateway, (customerId) => commerce.wishlists.remove(customerId, sku)),
 
       mergeWishlist: async (_root, { skus }, gateway) => {
         if (skus.length > MAX_WISHLIST_ITEMS) {
           const customer = await currentCustomer(gateway);
           return {
-            wishlist: customer ? await wishlist.get(customer.id) : null,
+            wishlist: customer ? await commerce.wishlists.get(customer.id) : null,
             errors: [failure(gateway.i18n, 'too-many-products', 'skus')],
           };
         }
         // Products the assortment no longer has are skipped.
         return wishlistChange(gateway, async (customerId) =>
-          wishlist.merge(customerId, await knownSkus(gateway, skus)),
+          commerce.wishlists.merge(customerId, await knownSkus(gateway, skus)),
         );
       },
 
       toggleLookbookWishlist: (_root, { uid }, gateway) =>
-        settingsChange(gateway, (customerId) => accounts.toggleLookbookWishlist(customerId, uid)),
+        settingsChange(gateway, (customerId) => commerce.customers.toggleLookbookWishlist(customerId, uid)),
 
       toggleFavouriteStore: (_root, { reference }, gateway) =>
-        settingsChange(gateway, (customerId) => accounts.toggleFavouriteStore(customerId, reference)),
+        settingsChange(gateway, (customerId) => commerce.customers.toggleFavouriteStore(customerId, reference)),
     },
 
     Context: {
@@ -554,10 +530,10 @@ export function accountResolvers(deps: AccountDependencies): Resolvers {
 
   /** After a default changed: the customer and the caller's context as they are now (the context took it over). */
   async function refreshed(gateway: GatewayContext, customer: Customer | null, errors: UserErrorModel[]) {
-    const context = await currentContext(engine, gateway);
+    const context = await currentContext(commerce, gateway);
     return {
-      customer: customer && (await accounts.getCustomer(customer.id)),
-      context: context && (await engine.getContext(context.token)),
+      customer: customer && (await commerce.customers.getCustomer(customer.id)),
+      context: context && (await commerce.contexts.getContext(context.token)),
       errors,
     };
   }

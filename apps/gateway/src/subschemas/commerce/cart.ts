@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
+import type { CommerceUpstream } from '@shop/commerce';
 import {
   type Cart,
-  type CommerceEngine,
   CommerceError,
   type Context,
   type OrderSummary,
@@ -32,8 +32,9 @@ import type { CommerceResolvers, MoneyModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { moneyResolvers } from '../money';
-import { type BranchCheck, requestBranch } from './branch';
+import { requestBranch } from './branch';
 import { voucherText } from './loyalty';
+import type { CommercePolicy } from './policy';
 import { currentContext, ensureSession, storeSelection, useToken } from './session';
 import {
   addressErrorMessage,
@@ -46,18 +47,6 @@ import {
   shippingMethodWords,
   vatLabelText,
 } from './wording';
-
-/** What the cart resolvers need beyond the engine: a word when stock changed (the catalog's in-stock sizes follow). */
-export interface CartDependencies {
-  engine: CommerceEngine;
-  /** Called with the variant SKUs whose stock an order took or a cancelled payment gave back. */
-  onStockChanged: (skus: readonly string[]) => Promise<void>;
-  /**
-   * Whether a branch code is one of the shop's stores: an order placed on an in-store tablet (`x-shop-branch`)
-   * records that store's code instead of the web store's (src/subschemas/commerce/branch.ts).
-   */
-  isKnownBranch: BranchCheck;
-}
 
 interface UserErrorModel {
   code: string;
@@ -187,7 +176,7 @@ const regionName = (locale: string, iso: string) => new Intl.DisplayNames([local
 type Resolvers = CommerceResolvers<GatewayContext>;
 
 /** The cart, checkout and payment part of the commerce subschema (SDL: packages/schema/src/commerce-cart.ts). */
-export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDependencies): Resolvers {
+export function cartResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
   /**
    * The cart of a context as the engine answered it, built once for all the context's fields (cart, shipping method,
    * what is missing). Keyed by the answer object: a mutation answers a new context, so it never sees a stale cart.
@@ -196,7 +185,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
   const cartOf = (context: Context): Promise<Cart> => {
     let cart = carts.get(context);
     if (!cart) {
-      cart = engine.getCart(context.token);
+      cart = commerce.carts.getCart(context.token);
       carts.set(context, cart);
     }
     return cart;
@@ -207,7 +196,7 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
     gateway: GatewayContext,
     run: (token: string) => Promise<T>,
   ): Promise<{ value: T | null; errors: UserErrorModel[] }> {
-    const token = await ensureSession(engine, gateway);
+    const token = await ensureSession(commerce, gateway);
     try {
       return { value: await run(token), errors: [] };
     } catch (error) {
@@ -218,50 +207,53 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
   /** A context mutation answers the context as it is afterwards, also when it refused the input. */
   async function contextPayload(gateway: GatewayContext, run: (token: string) => Promise<Context>) {
     const { value, errors } = await mutate(gateway, run);
-    return { context: value ?? (await engine.getContext(gateway.token!)), errors };
+    return { context: value ?? (await commerce.contexts.getContext(gateway.token!)), errors };
   }
 
   async function cartPayload(gateway: GatewayContext, run: (token: string) => Promise<Cart>) {
     const { value, errors } = await mutate(gateway, run);
-    return { cart: value ?? (await engine.getCart(gateway.token!)), errors };
+    return { cart: value ?? (await commerce.carts.getCart(gateway.token!)), errors };
   }
 
   return {
     Query: {
-      context: (_root, _args, gateway) => currentContext(engine, gateway),
+      context: (_root, _args, gateway) => currentContext(commerce, gateway),
       cart: async (_root, _args, gateway) => {
-        const context = await currentContext(engine, gateway);
-        return context ? engine.getCart(context.token) : null;
+        const context = await currentContext(commerce, gateway);
+        return context ? commerce.carts.getCart(context.token) : null;
       },
       shippingMethods: async (_root, { onlyAvailable }, gateway) => {
-        const context = await currentContext(engine, gateway);
+        const context = await currentContext(commerce, gateway);
         if (!context) return storeShippingMethods(gateway);
-        return engine.getShippingMethods(context.token, onlyAvailable ?? true);
+        return commerce.checkout.getShippingMethods(context.token, onlyAvailable ?? true);
       },
       paymentMethods: async (_root, _args, gateway) => {
-        const context = await currentContext(engine, gateway);
-        return context ? engine.getPaymentMethods(context.token) : storePaymentMethods(gateway);
+        const context = await currentContext(commerce, gateway);
+        return context ? commerce.checkout.getPaymentMethods(context.token) : storePaymentMethods(gateway);
       },
       servicePoints: async (_root, { provider, query }, gateway) => {
         if (query.length > MAX_SERVICE_POINT_QUERY) {
           throw badUserInput(commerceErrorMessage(gateway.i18n, 'too-long'), 'query');
         }
-        return engine.searchServicePoints(gateway.store.country, provider, query);
+        return commerce.checkout.searchServicePoints(gateway.store.country, provider, query);
       },
       order: async (_root, { orderNumber }, gateway) => {
-        const context = await currentContext(engine, gateway);
-        return context ? engine.getOrderOfContext(context.token, orderNumber) : null;
+        const context = await currentContext(commerce, gateway);
+        return context ? commerce.orders.getOrderOfContext(context.token, orderNumber) : null;
       },
     },
 
     Mutation: {
       addToCart: async (_root, { items }, gateway) => {
         if (items.length === 0 || items.length > MAX_ITEMS_PER_ADD) {
-          const token = await ensureSession(engine, gateway);
-          return { cart: await engine.getCart(token), errors: [userError(gateway.i18n, 'too-many-items', 'items')] };
+          const token = await ensureSession(commerce, gateway);
+          return {
+            cart: await commerce.carts.getCart(token),
+            errors: [userError(gateway.i18n, 'too-many-items', 'items')],
+          };
         }
         return cartPayload(gateway, (token) =>
-          engine.addToCart(
+          commerce.carts.addToCart(
             token,
             items.map((item) => {
               const quantity = item.quantity ?? 1;
@@ -274,18 +266,19 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
       updateCartItem: (_root, { item }, gateway) =>
         cartPayload(gateway, async (token) => {
           if (item.quantity < 0 || item.quantity > MAX_LINE_QUANTITY) throw new RangeError(`quantity ${item.quantity}`);
-          return engine.updateCartItem(token, item);
+          return commerce.carts.updateCartItem(token, item);
         }),
-      deleteCartItem: (_root, { id }, gateway) => cartPayload(gateway, (token) => engine.deleteCartItem(token, id)),
+      deleteCartItem: (_root, { id }, gateway) =>
+        cartPayload(gateway, (token) => commerce.carts.deleteCartItem(token, id)),
       updateShippingMethod: (_root, { id }, gateway) =>
-        contextPayload(gateway, (token) => engine.updateShippingMethod(token, id)),
+        contextPayload(gateway, (token) => commerce.checkout.updateShippingMethod(token, id)),
       updatePaymentMethod: (_root, { id }, gateway) =>
-        contextPayload(gateway, (token) => engine.updatePaymentMethod(token, id)),
+        contextPayload(gateway, (token) => commerce.checkout.updatePaymentMethod(token, id)),
       updateContact: (_root, { input }, gateway) =>
-        contextPayload(gateway, (token) => engine.updateContact(token, input.email)),
+        contextPayload(gateway, (token) => commerce.checkout.updateContact(token, input.email)),
       updateAddresses: (_root, { input }, gateway) =>
         contextPayload(gateway, (token) =>
-          engine.updateAddresses(token, {
+          commerce.checkout.updateAddresses(token, {
             billingAddress: { ...input.billingAddress, countryIso: input.billingAddress.countryIso as never },
             shippingAddress: input.shippingAddress
               ? { ...input.shippingAddress, countryIso: input.shippingAddress.countryIso as never }
@@ -293,38 +286,41 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
           }),
         ),
       updatePickup: (_root, { input }, gateway) =>
-        contextPayload(gateway, (token) => engine.updatePickup(token, input)),
+        contextPayload(gateway, (token) => commerce.checkout.updatePickup(token, input)),
       placeOrder: async (_root, { input }, gateway) => {
         if (!input.idempotencyKey.trim() || input.idempotencyKey.length > 100) {
           throw badUserInput(commerceErrorMessage(gateway.i18n, 'idempotency-key-reused'), 'idempotencyKey');
         }
         // In the store, the order carries the branch (spec commerce §4: in-store tablet ordering); a code that is not
         // one of the shop's stores is ignored, so a made-up cookie cannot label web orders.
-        const branch = await requestBranch(gateway, isKnownBranch);
+        const branch = await requestBranch(gateway, policy.isKnownBranch);
         const { value, errors } = await mutate(gateway, (token) =>
-          engine.placeOrder(token, { idempotencyKey: input.idempotencyKey, storeCode: branch ?? gateway.store.code }),
+          commerce.orders.placeOrder(token, {
+            idempotencyKey: input.idempotencyKey,
+            storeCode: branch ?? gateway.store.code,
+          }),
         );
-        if (value) await onStockChanged(value.lines.map((line) => line.referencedId));
+        if (value) await policy.onStockChanged(value.lines.map((line) => line.referencedId));
         return { order: value, errors };
       },
       handlePayment: async (_root, { input }, gateway) => {
         if (!isOwnUrl(input.finishUrl, gateway) || !isOwnUrl(input.errorUrl, gateway)) {
           return { redirectUrl: null, errors: [userError(gateway.i18n, 'invalid-redirect-url', 'finishUrl')] };
         }
-        const { value, errors } = await mutate(gateway, (token) => engine.handlePayment(token, input));
+        const { value, errors } = await mutate(gateway, (token) => commerce.payments.handlePayment(token, input));
         return { redirectUrl: value?.redirectUrl ?? null, errors };
       },
       restoreCart: async (_root, { token }, gateway) => {
         try {
           // The link's lines go into the caller's own session (a new guest one when it has none): the caller's token
           // stays theirs, and only a newly made session is answered.
-          const own = await currentContext(engine, gateway);
-          const context = await engine.restoreCart(token, own?.token ?? null, storeSelection(gateway.store));
+          const own = await currentContext(commerce, gateway);
+          const context = await commerce.carts.restoreCart(token, own?.token ?? null, storeSelection(gateway.store));
           if (context.token !== own?.token) useToken(gateway, context.token, context.kind);
           return { context, errors: [] };
         } catch (error) {
           const errors = userErrors(error, gateway.i18n);
-          return { context: await currentContext(engine, gateway), errors };
+          return { context: await currentContext(commerce, gateway), errors };
         }
       },
     },
@@ -337,12 +333,13 @@ export function cartResolvers({ engine, onStockChanged, isKnownBranch }: CartDep
       countryIso: (context) => context.salesChannel.countryId,
       currency: (context) => context.salesChannel.currency,
       shippingMethod: async (context) => {
-        const methods = await engine.getShippingMethods(context.token, false, await cartOf(context));
+        const methods = await commerce.checkout.getShippingMethods(context.token, false, await cartOf(context));
         return methods.find((method) => method.selected) ?? methods[0]!;
       },
-      paymentMethod: async (context) => (await engine.getPaymentMethods(context.token))[0]!,
+      paymentMethod: async (context) => (await commerce.checkout.getPaymentMethods(context.token))[0]!,
       // Enum fields answer the engine's words (COMMERCE_ENUM_VALUES maps them); codegen types them as null.
-      missing: async (context) => (await engine.checkoutMissing(context.token, await cartOf(context))) as never,
+      missing: async (context) =>
+        (await commerce.checkout.checkoutMissing(context.token, await cartOf(context))) as never,
     },
 
     Cart: {
