@@ -543,6 +543,25 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect((await loginAs(shopper(), email, PASSWORD)).errors).toEqual([]);
   });
 
+  it('does not count a form mistake of a password or e-mail change as a password check', async () => {
+    const owner = shopper();
+    const { email } = await register(owner);
+    const PASSWORD_CHANGE = `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { ${ERRORS} } }`;
+    const EMAIL_CHANGE = `mutation E($input: ChangeEmailInput!) { changeEmail(input: $input) { ${ERRORS} } }`;
+    for (let mistake = 0; mistake < 6; mistake++) {
+      const differ = await owner.call<{ changePassword: { errors: UserError[] } }>(PASSWORD_CHANGE, {
+        input: { password: `wrong ${mistake}`, newPassword: 'new secret 123', newPasswordConfirm: 'new secret 456' },
+      });
+      expect(differ.changePassword.errors.map((error) => error.field)).toEqual(['newPasswordConfirm']);
+      const invalid = await owner.call<{ changeEmail: { errors: UserError[] } }>(EMAIL_CHANGE, {
+        input: { email: 'not an address', emailConfirmation: 'not an address', password: `wrong ${mistake}` },
+      });
+      expect(invalid.changeEmail.errors.map((error) => error.field)).toEqual(['email']);
+    }
+    // Twelve mistakes, none counted: the owner logs in at once.
+    expect((await loginAs(shopper(), email, PASSWORD)).errors).toEqual([]);
+  });
+
   /** A login POSTed from a loopback address of our choice (the socket's peer), with the headers given. */
   function loginFrom(localAddress: string, headers: Record<string, string>, email: string) {
     const body = JSON.stringify({ query: LOGIN, variables: { email, password: 'a wrong guess' } });

@@ -3,11 +3,18 @@ import type { Database } from '@shop/db';
 import { sql, type Transaction } from 'kysely';
 import { buildCart, fetchPrices } from './cart-pricing';
 import { checkoutMissingOf } from './checkout';
-import { paymentProvider, pickupProvider, requireContext, selectedPaymentMethodId } from './context-store';
+import {
+  type ContextRow,
+  paymentProvider,
+  pickupProvider,
+  requireContext,
+  selectedPaymentMethodId,
+} from './context-store';
 import type { EngineDeps } from './engine-deps';
 import { CommerceError } from './errors';
-import type { OrderSummary } from './model';
+import type { Cart, OrderSummary } from './model';
 import { getOrder } from './order-store';
+import type { VariantPrice } from './price-source';
 
 /** Attempts to take a line's stock when the distribution centre picked first was emptied meanwhile. */
 const RESERVE_ATTEMPTS = 3;
@@ -42,127 +49,18 @@ export async function placeOrder(
   );
   const orderId = await deps.db.transaction().execute(async (trx) => {
     const row = await requireContext(trx, token, true);
-    const existing = await trx
-      .selectFrom('commerce_order')
-      .select(['id', 'context_token'])
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const existing = await orderOfKey(trx, idempotencyKey);
     if (existing) return sameContext(existing, token);
-
     const cart = await buildCart(deps, trx, row, prices);
-    if (cart.items.length === 0) throw new CommerceError('cart-empty', 'The cart is empty');
-    // Stock is taken line by line below (and refused there under concurrency); what else is missing refuses now.
-    const missing = checkoutMissingOf(row, cart).filter((requirement) => requirement !== 'stock');
-    if (missing.length > 0) {
-      throw new CommerceError('checkout-incomplete', `Missing ${missing.join(', ')}`, { missing });
-    }
-    const unpriced = Object.values(cart.errors).find((error) => error.code === 'product-not-found');
-    if (unpriced) throw new CommerceError('product-not-found', unpriced.message);
-    const delivery = cart.deliveries[0];
-    if (!delivery) throw new CommerceError('shipping-method-not-available', 'No shipping method ships this cart');
-    // A voucher that stopped counting (expired, used elsewhere, minimum no longer reached) refuses the order: the
-    // shopper sees the cart's notice and removes it or orders more, rather than paying more than shown.
-    const voucherProblem = Object.values(cart.errors).find((error) => error.code.startsWith('voucher-'));
-    if (voucherProblem) {
-      throw new CommerceError('voucher-not-valid', voucherProblem.message, {
-        reason: voucherProblem.code,
-        fields: ['voucher'],
-      });
-    }
-    const promotion = cart.promotions[0] ?? null;
-    const discount = promotion ? -promotion.price.totalPrice : 0;
-
-    const id = randomUUID();
-    const inserted = await trx
-      .insertInto('commerce_order')
-      .values({
-        id,
-        order_number: sql<string>`nextval('commerce_order_number_seq')::text`,
-        idempotency_key: idempotencyKey,
-        context_token: token,
-        country: row.country,
-        currency: row.currency,
-        items_total_minor: cart.price.positionPrice,
-        shipping_costs_minor: delivery.shippingCosts.totalPrice,
-        total_minor: cart.price.totalPrice,
-        tax_minor: cart.price.tax,
-        tax_rate: cart.price.taxRate,
-        shipping_method_id: delivery.shippingMethod.id,
-        payment_method_id: selectedPaymentMethodId(row),
-        shipping_address: row.shipping_address === null ? null : JSON.stringify(row.shipping_address),
-        billing_address: JSON.stringify(row.billing_address),
-        email: row.email,
-        // A pickup point only goes with a pickup or service-point delivery.
-        pickup: pickupProvider(row) && row.pickup ? JSON.stringify(row.pickup) : null,
-        deep_link_code: randomBytes(16).toString('base64url'),
-        customer_id: row.customer_id,
-        store_code: storeCode,
-        language: row.language,
-        voucher_id: promotion?.voucher.id ?? null,
-        discount_minor: discount,
-        created_at: deps.now(),
-      })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    const delivery = orderableDelivery(row, cart);
+    const id = await insertOrder(deps, trx, { token, idempotencyKey, storeCode, row, cart, delivery });
+    if (!id) {
       // Another context used the key (ours would have been found above, under the context lock).
-      const other = await trx
-        .selectFrom('commerce_order')
-        .select(['id', 'context_token'])
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
-      return sameContext(other, token);
+      return sameContext((await orderOfKey(trx, idempotencyKey))!, token);
     }
-
-    // A stable order of rows to lock, so that two checkouts never wait for each other in a circle.
-    const lines = [...cart.items].sort((a, b) => (a.referencedId < b.referencedId ? -1 : 1));
-    let position = 0;
-    for (const item of lines) {
-      // A pre-order (the variant has a delivery time) takes no stock: it ships when the stock arrives.
-      const preOrder = item.deliveryInformation.deliveryTime !== null;
-      const location = preOrder ? null : await reserveStock(trx, item.referencedId, item.quantity);
-      if (!preOrder && !location) {
-        throw new CommerceError('product-out-of-stock', `Not enough stock of ${item.referencedId}`, {
-          referencedId: item.referencedId,
-        });
-      }
-      await trx
-        .insertInto('commerce_order_line')
-        .values({
-          order_id: id,
-          position: position++,
-          referenced_id: item.referencedId,
-          product_number: item.payload.productNumber,
-          quantity: item.quantity,
-          unit_price_minor: item.price.unitPrice,
-          total_price_minor: item.price.totalPrice,
-          payload: JSON.stringify({
-            options: item.payload.options,
-            deliveryTime: item.deliveryInformation.deliveryTime,
-            // The price before a sale, for the order history's regular and sale prices.
-            regularPrice: prices.get(item.referencedId)?.regularPriceMinor ?? item.price.unitPrice,
-          }),
-          stock_location_code: location,
-        })
-        .execute();
-    }
-    if (promotion) {
-      // The voucher is used by this order; a concurrent order with the same voucher finds it taken and refuses.
-      const taken = await trx
-        .updateTable('commerce_voucher')
-        .set({ redeemed_order_id: id, redeemed_at: deps.now() })
-        .where('id', '=', promotion.voucher.id)
-        .where('redeemed_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!taken) {
-        throw new CommerceError('voucher-not-valid', 'The voucher has been used already', {
-          reason: 'voucher-redeemed',
-          fields: ['voucher'],
-        });
-      }
-    }
+    await insertLinesTakingStock(trx, id, cart, prices);
+    const promotion = cart.promotions[0];
+    if (promotion) await redeemForOrder(deps, trx, promotion.voucher.id, id);
     await trx.deleteFrom('commerce_cart_item').where('context_token', '=', token).execute();
     await trx
       .updateTable('commerce_context')
@@ -172,6 +70,149 @@ export async function placeOrder(
     return id;
   });
   return getOrder(deps.db, orderId);
+}
+
+function orderOfKey(trx: Transaction<Database>, idempotencyKey: string) {
+  return trx
+    .selectFrom('commerce_order')
+    .select(['id', 'context_token'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+type Delivery = Cart['deliveries'][number];
+
+/** The cart's delivery when the cart can be ordered as it is; else the refusal. */
+function orderableDelivery(row: ContextRow, cart: Cart): Delivery {
+  if (cart.items.length === 0) throw new CommerceError('cart-empty', 'The cart is empty');
+  // Stock is taken line by line (and refused there under concurrency); what else is missing refuses now.
+  const missing = checkoutMissingOf(row, cart).filter((requirement) => requirement !== 'stock');
+  if (missing.length > 0) {
+    throw new CommerceError('checkout-incomplete', `Missing ${missing.join(', ')}`, { missing });
+  }
+  const unpriced = Object.values(cart.errors).find((error) => error.code === 'product-not-found');
+  if (unpriced) throw new CommerceError('product-not-found', unpriced.message);
+  const delivery = cart.deliveries[0];
+  if (!delivery) throw new CommerceError('shipping-method-not-available', 'No shipping method ships this cart');
+  // A voucher that stopped counting (expired, used elsewhere, minimum no longer reached) refuses the order: the
+  // shopper sees the cart's notice and removes it or orders more, rather than paying more than shown.
+  const voucherProblem = Object.values(cart.errors).find((error) => error.code.startsWith('voucher-'));
+  if (voucherProblem) {
+    throw new CommerceError('voucher-not-valid', voucherProblem.message, {
+      reason: voucherProblem.code,
+      fields: ['voucher'],
+    });
+  }
+  return delivery;
+}
+
+/** Writes the order (not its lines); null when the idempotency key is taken already. */
+async function insertOrder(
+  deps: EngineDeps,
+  trx: Transaction<Database>,
+  order: {
+    token: string;
+    idempotencyKey: string;
+    storeCode: string | null;
+    row: ContextRow;
+    cart: Cart;
+    delivery: Delivery;
+  },
+): Promise<string | null> {
+  const { row, cart, delivery } = order;
+  const promotion = cart.promotions[0] ?? null;
+  const id = randomUUID();
+  const inserted = await trx
+    .insertInto('commerce_order')
+    .values({
+      id,
+      order_number: sql<string>`nextval('commerce_order_number_seq')::text`,
+      idempotency_key: order.idempotencyKey,
+      context_token: order.token,
+      country: row.country,
+      currency: row.currency,
+      items_total_minor: cart.price.positionPrice,
+      shipping_costs_minor: delivery.shippingCosts.totalPrice,
+      total_minor: cart.price.totalPrice,
+      tax_minor: cart.price.tax,
+      tax_rate: cart.price.taxRate,
+      shipping_method_id: delivery.shippingMethod.id,
+      payment_method_id: selectedPaymentMethodId(row),
+      shipping_address: row.shipping_address === null ? null : JSON.stringify(row.shipping_address),
+      billing_address: JSON.stringify(row.billing_address),
+      email: row.email,
+      // A pickup point only goes with a pickup or service-point delivery.
+      pickup: pickupProvider(row) && row.pickup ? JSON.stringify(row.pickup) : null,
+      deep_link_code: randomBytes(16).toString('base64url'),
+      customer_id: row.customer_id,
+      store_code: order.storeCode,
+      language: row.language,
+      voucher_id: promotion?.voucher.id ?? null,
+      discount_minor: promotion ? -promotion.price.totalPrice : 0,
+      created_at: deps.now(),
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? id : null;
+}
+
+/** The order's lines, each taking its stock from a distribution centre (a pre-order takes none). */
+async function insertLinesTakingStock(
+  trx: Transaction<Database>,
+  orderId: string,
+  cart: Cart,
+  prices: Map<string, VariantPrice>,
+): Promise<void> {
+  // A stable order of rows to lock, so that two checkouts never wait for each other in a circle.
+  const lines = [...cart.items].sort((a, b) => (a.referencedId < b.referencedId ? -1 : 1));
+  let position = 0;
+  for (const item of lines) {
+    // A pre-order (the variant has a delivery time) takes no stock: it ships when the stock arrives.
+    const preOrder = item.deliveryInformation.deliveryTime !== null;
+    const location = preOrder ? null : await reserveStock(trx, item.referencedId, item.quantity);
+    if (!preOrder && !location) {
+      throw new CommerceError('product-out-of-stock', `Not enough stock of ${item.referencedId}`, {
+        referencedId: item.referencedId,
+      });
+    }
+    await trx
+      .insertInto('commerce_order_line')
+      .values({
+        order_id: orderId,
+        position: position++,
+        referenced_id: item.referencedId,
+        product_number: item.payload.productNumber,
+        quantity: item.quantity,
+        unit_price_minor: item.price.unitPrice,
+        total_price_minor: item.price.totalPrice,
+        payload: JSON.stringify({
+          options: item.payload.options,
+          deliveryTime: item.deliveryInformation.deliveryTime,
+          // The price before a sale, for the order history's regular and sale prices.
+          regularPrice: prices.get(item.referencedId)?.regularPriceMinor ?? item.price.unitPrice,
+        }),
+        stock_location_code: location,
+      })
+      .execute();
+  }
+}
+
+/** The voucher is used by this order; a concurrent order with the same voucher finds it taken and refuses. */
+async function redeemForOrder(deps: EngineDeps, trx: Transaction<Database>, voucherId: string, orderId: string) {
+  const taken = await trx
+    .updateTable('commerce_voucher')
+    .set({ redeemed_order_id: orderId, redeemed_at: deps.now() })
+    .where('id', '=', voucherId)
+    .where('redeemed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!taken) {
+    throw new CommerceError('voucher-not-valid', 'The voucher has been used already', {
+      reason: 'voucher-redeemed',
+      fields: ['voucher'],
+    });
+  }
 }
 
 function sameContext(order: { id: string; context_token: string }, token: string): string {
