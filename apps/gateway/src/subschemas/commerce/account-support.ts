@@ -86,6 +86,45 @@ export const regionName = (locale: string, iso: string) =>
 export type Resolvers = CommerceResolvers<GatewayContext>;
 
 /**
+ * Counts an attempt against limits; refused, it answers the user error (every alias of a request counts: each
+ * field's resolver comes here before doing anything).
+ */
+export async function limited(
+  policy: CommercePolicy,
+  gateway: GatewayContext,
+  checks: [RateLimitName, string][],
+): Promise<UserErrorModel | null> {
+  const result = await policy.rateLimiter.checkAll(checks);
+  if (result.allowed) return null;
+  gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
+  return tooManyAttempts(gateway, result.retryAfterSeconds);
+}
+
+function tooManyAttempts(gateway: GatewayContext, retryAfterSeconds: number): UserErrorModel {
+  return {
+    code: 'TOO_MANY_ATTEMPTS',
+    message: tooManyAttemptsMessage(gateway.i18n, retryAfterSeconds),
+    field: null,
+    retryAfter: retryAfterSeconds,
+  };
+}
+
+/**
+ * Counts a password check of the account (a login, or a change confirmed with the password); while the account must
+ * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
+ */
+export async function accountThrottled(
+  policy: CommercePolicy,
+  gateway: GatewayContext,
+  account: string,
+): Promise<UserErrorModel | null> {
+  const attempt = await policy.loginBackoff.attempt(account);
+  if (attempt.allowed) return null;
+  gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
+  return tooManyAttempts(gateway, attempt.retryAfterSeconds);
+}
+
+/**
  * What the account resolvers share: the caller's customer and session, the limits and the login backoff, and the
  * answers after a change. Customers and address books are read once per request and account change: a change
  * (`changed`) starts a new generation, so fields resolved after it (another alias, the payload) read the account anew.
@@ -106,37 +145,6 @@ export function accountSession(commerce: CommerceUpstream, policy: CommercePolic
   async function currentCustomer(gateway: GatewayContext): Promise<Customer | null> {
     const context = await currentContext(commerce, gateway);
     return context?.customerId ? loadCustomer(gateway, context.customerId) : null;
-  }
-
-  /**
-   * Counts an attempt against limits; refused, it answers the user error (every alias of a request counts: each
-   * field's resolver comes here before doing anything).
-   */
-  async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
-    const result = await policy.rateLimiter.checkAll(checks);
-    if (result.allowed) return null;
-    gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
-    return tooManyAttempts(gateway, result.retryAfterSeconds);
-  }
-
-  function tooManyAttempts(gateway: GatewayContext, retryAfterSeconds: number): UserErrorModel {
-    return {
-      code: 'TOO_MANY_ATTEMPTS',
-      message: tooManyAttemptsMessage(gateway.i18n, retryAfterSeconds),
-      field: null,
-      retryAfter: retryAfterSeconds,
-    };
-  }
-
-  /**
-   * Counts a password check of the account (a login, or a change confirmed with the password); while the account must
-   * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
-   */
-  async function accountThrottled(gateway: GatewayContext, account: string): Promise<UserErrorModel | null> {
-    const attempt = await policy.loginBackoff.attempt(account);
-    if (attempt.allowed) return null;
-    gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
-    return tooManyAttempts(gateway, attempt.retryAfterSeconds);
   }
 
   /** The caller's customer and token, or a NOT_LOGGED_IN user error. */
@@ -212,8 +220,8 @@ export function accountSession(commerce: CommerceUpstream, policy: CommercePolic
     loadCustomer,
     loadAddresses,
     currentCustomer,
-    limited,
-    accountThrottled,
+    limited: (gateway: GatewayContext, checks: [RateLimitName, string][]) => limited(policy, gateway, checks),
+    accountThrottled: (gateway: GatewayContext, account: string) => accountThrottled(policy, gateway, account),
     loggedIn,
     asCustomer,
     adopt,

@@ -36,7 +36,7 @@ export function createCommerceSubschema(commerce: CommerceUpstream, policy: Comm
   const customerOrders = orderResolvers(commerce, policy);
   const loyalty = loyaltyResolvers(commerce, policy);
   const subscriptions = newsletterResolvers(commerce, policy);
-  const storeLocations = storeResolvers(commerce, policy);
+  const storeLocations = storeResolvers(commerce);
   const resolvers: CommerceResolvers<GatewayContext> = {
     ...carts,
     ...customers,

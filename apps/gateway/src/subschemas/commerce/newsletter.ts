@@ -96,8 +96,8 @@ const invalidLink = (i18n: I18n): UserErrorModel => ({
   field: 'hash',
 });
 
-/** The newsletter of the commerce subschema (SDL: packages/schema/src/commerce-newsletter.ts). */
-export function newsletterResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
+/** The signup steps the newsletter operations share: the limits, the bot check, the source, the settings link. */
+function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
   async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
     const result = await policy.rateLimiter.checkAll(checks);
     if (result.allowed) return null;
@@ -174,6 +174,13 @@ export function newsletterResolvers(commerce: CommerceUpstream, policy: Commerce
     });
     return { source, issue: null };
   }
+
+  return { signUp, withLink, signupSource };
+}
+
+/** The newsletter of the commerce subschema (SDL: packages/schema/src/commerce-newsletter.ts). */
+export function newsletterResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
+  const { signUp, withLink, signupSource } = newsletterSignups(commerce, policy);
 
   /**
    * The loyalty signup input (spec field names) as the engine's signup; the list as a pair or not at all. The branch

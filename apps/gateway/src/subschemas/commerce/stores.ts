@@ -14,7 +14,6 @@ import {
 import type { CommerceResolvers, StoreLocationModel } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
-import type { CommercePolicy } from './policy';
 import { currentContext } from './session';
 import { exceptionReason, hoursText, myLocation, openingStatusLabel, placeNotFound } from './store-wording';
 
@@ -32,7 +31,7 @@ type Resolvers = CommerceResolvers<GatewayContext>;
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The commerce subschema's stores (SDL: packages/schema/src/commerce-stores.ts). */
-export function storeResolvers(commerce: CommerceUpstream, _policy: CommercePolicy): Resolvers {
+export function storeResolvers(commerce: CommerceUpstream): Resolvers {
   /** The logged-in customer's favourite store references (none for a guest), once per request. */
   const favourites = (gateway: GatewayContext) =>
     gateway.memo('commerce.stores.favourites', async (): Promise<string[]> => {
@@ -114,6 +113,15 @@ export function storeResolvers(commerce: CommerceUpstream, _policy: CommercePoli
       },
     },
 
+    ...storeTypeResolvers(favourites),
+  };
+}
+
+type Favourites = (gateway: GatewayContext) => Promise<string[]>;
+
+/** The fields of a store, its other opening days and its opening status. */
+function storeTypeResolvers(favourites: Favourites): Resolvers {
+  return {
     StoreLocation: {
       countryName: (store, _args, { store: shop }) =>
         new Intl.DisplayNames([shop.locale], { type: 'region' }).of(store.country) ?? store.country,
