@@ -20,6 +20,7 @@ import {
   startGateway,
   uniqueClientAddress,
 } from './harness';
+import { gatewayShopper } from './shopper';
 import { dcStock, world } from './world';
 
 const now = new Date();
@@ -118,43 +119,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
    * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
    */
   function shopper(store = 'nl-nl') {
-    let token: string | undefined;
-    const clientIp = uniqueClientAddress();
-    const headers: { kind: string | null } = { kind: null };
-    return {
-      get token() {
-        return token;
-      },
-      set token(value: string | undefined) {
-        token = value;
-      },
-      headers,
-      async raw<T>(query: string, variables: object = {}, useToken = token) {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shop-store': store,
-            ...clientAddressHeaders(clientIp),
-            // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
-            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
-            ...(useToken ? { authorization: `Bearer ${useToken}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        const answered = response.headers.get('x-shop-context-token');
-        if (answered) {
-          token = answered;
-          headers.kind = response.headers.get('x-shop-session-kind');
-        }
-        return (await response.json()) as GraphQLResponse<T>;
-      },
-      async call<T = Record<string, never>>(query: string, variables: object = {}) {
-        const body = await this.raw<T>(query, variables);
-        expect(body.errors).toBeUndefined();
-        return body.data as T;
-      },
-    };
+    return gatewayShopper(url, { store });
   }
   type Shopper = ReturnType<typeof shopper>;
 
@@ -220,7 +185,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     const guestToken = guest.token;
     const { email, customer, context } = await register(guest, { newsletter: true });
     expect(guest.token).not.toBe(guestToken);
-    expect(guest.headers.kind).toBe('customer');
+    expect(guest.session.kind).toBe('customer');
     expect(customer).toMatchObject({
       customerNumber: expect.stringMatching(/^\d{6}$/),
       salutation: { key: 'mrs', name: 'Mevr.' },
@@ -343,7 +308,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     const follower = shopper('en');
     const confirmed = await follower.call<{ confirmRegistration: unknown }>(CONFIRM, { token });
     expect(confirmed).toEqual({ confirmRegistration: { success: true, errors: [] } });
-    expect(follower.headers.kind).toBeNull();
+    expect(follower.session.kind).toBeNull();
     const again = await follower.call<{ confirmRegistration: unknown }>(CONFIRM, { token });
     expect(again).toEqual({
       confirmRegistration: {
@@ -413,7 +378,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
       errors: [],
     });
     expect(visitor.token).not.toBe(guestToken);
-    expect(visitor.headers.kind).toBe('customer');
+    expect(visitor.session.kind).toBe('customer');
     const old = await visitor.raw<{ context: null; customer: null }>(
       '{ context { loggedIn } customer { email } }',
       {},
@@ -441,7 +406,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     );
     expect(out.logout).toEqual({ context: { loggedIn: false, customer: null, cart: { itemCount: 0 } }, errors: [] });
     expect(who.token).not.toBe(customerToken);
-    expect(who.headers.kind).toBe('guest');
+    expect(who.session.kind).toBe('guest');
     const again = await who.call<Logout>(`mutation { logout { context { loggedIn } ${ERRORS} } }`);
     expect(again.logout.errors).toEqual([{ code: 'NOT_LOGGED_IN', message: "You're already logged out", field: null }]);
     const without = await shopper('en').call<Logout>(`mutation { logout { context { loggedIn } ${ERRORS} } }`);
@@ -987,7 +952,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     });
     expect(changed.changePassword).toEqual({ customer: { email }, context: { loggedIn: true }, errors: [] });
     expect(laptop.token).not.toBe(laptopToken);
-    expect(laptop.headers.kind).toBe('customer');
+    expect(laptop.session.kind).toBe('customer');
     expect((await laptop.call<{ customer: { email: string } }>('{ customer { email } }')).customer.email).toBe(email);
     expect((await laptop.raw('{ customer { email } }', {}, laptopToken)).data).toEqual({ customer: null });
     expect((await phone.raw('{ customer { email } }')).data).toEqual({ customer: null });
@@ -1185,7 +1150,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect(wrong.deleteCustomer.errors[0]).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'password' });
     const deleted = await who.call<Deleted>(DELETE, { password: PASSWORD });
     expect(deleted.deleteCustomer).toEqual({ context: { loggedIn: false }, errors: [] });
-    expect(who.headers.kind).toBe('guest');
+    expect(who.session.kind).toBe('guest');
     const login = await shopper().call<{ login: { errors: UserError[] } }>(LOGIN, { email, password: PASSWORD });
     expect(login.login.errors[0]?.code).toBe('INVALID_CREDENTIALS');
   });
