@@ -2,31 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
-import {
-  CommerceEngine,
-  CustomerAccounts,
-  CustomerOrders,
-  CustomerWishlist,
-  InMemoryServicePointDirectory,
-  InMemoryStoreDirectory,
-  LoginBackoff,
-  Loyalty,
-  MailOutbox,
-  type MailTransport,
-  Newsletter,
-  PlaceListGeocoder,
-  PostgresStockService,
-  RateLimiter,
-  TestPaymentService,
-} from '@shop/commerce';
+import { LoginBackoff, type MailTransport, RateLimiter } from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
 import {
   DEMO_CUSTOMER,
-  DEMO_PLACES,
-  DEMO_SERVICE_POINTS,
   type DemoWorld,
-  demoStoreLocations,
   generateDemoContent,
   generateDemoWorld,
   renderProductImage,
@@ -34,22 +15,22 @@ import {
   seedDemoWorld,
 } from '@shop/demo-data';
 import { buildStores, storeByCode } from '@shop/i18n';
-import { createInstoreRestHandler, InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
+import { createInstoreRestHandler } from '@shop/instore';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
-import { type GatewayConfig, INSTORE_PATH } from './config';
+import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
+import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
-import { Mailer } from './mail/mailer';
-import { smtpTransport } from './mail/smtp';
+import type { Mailer } from './mail/mailer';
+import { createMailing } from './mail/setup';
 import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
-import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
 
 export interface Gateway {
   server: Server;
@@ -104,114 +85,30 @@ export async function createGateway(
   logger: Logger,
   options: GatewayOptions = {},
 ): Promise<Gateway> {
-  const database = options.db
-    ? { db: options.db, close: async () => {} }
-    : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
+  const { database, world, seededWorld } = await openDatabase(config, options, logger);
   const { db } = database;
   const now = options.now ?? (() => new Date());
-  await migrateToLatest(db);
-  let world: DemoWorld | undefined;
-  let seededWorld = false;
-  if (config.seedDemoData) {
-    const started = performance.now();
-    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
-    seededWorld = await seedDemoWorld(db, world);
-    if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
-  }
-
   const stores = buildStores(config.storeUrls);
   const productIndex =
     options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
-  // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
-  // on by default outside production). Without a provider the engine refuses orders and no payment page is served.
-  const payments =
-    config.payments.provider === 'test'
-      ? new TestPaymentService({
-          secret: config.testPayments.webhookSecret,
-          pageBaseUrl: config.testPayments.pageBaseUrl,
-        })
-      : null;
-  if (!payments) {
-    logger.warn(
-      'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
-    );
-  } else if (config.environment === 'production') {
-    logger.warn(
-      'TEST_PAYMENTS is on in production: the test payment page lets anyone mark their orders paid without paying',
-    );
-  }
-  const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
-  // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
-  const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
-  const commerce = new CommerceEngine(db, prices, payments, servicePoints, now);
-  // Mails: sent over SMTP when configured (a delivered mail keeps no body; failed ones are retried by the sweep
-  // below), else kept in the outbox for /dev/mails outside production. In production without SMTP nothing would read
-  // the bodies (they hold one-time links): only who got which mail is recorded.
-  const mailTransport =
-    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
-  const outbox = new MailOutbox(db, {
-    transport: mailTransport,
-    keepUnsentBodies: config.environment !== 'production',
-    now,
-  });
-  if (config.environment === 'production' && !mailTransport) {
-    logger.warn(
-      'SMTP_URL is not set: mails (password recovery, order confirmations, newsletter opt-in) are never sent',
-    );
-  }
-  const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
-  const newsletter = new Newsletter(db, now);
+  const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
   if (config.environment === 'production' && botVerifier instanceof EmbeddedBotVerifier) {
     // The embedded verifier accepts a token anyone can read in the storefront: no protection against bots.
     logger.warn('RECAPTCHA_SECRET is not set: the bot check accepts the embedded token (no protection against bots)');
   }
-  const mailer = new Mailer({
-    outbox,
-    engine: commerce,
-    accounts,
-    newsletter,
-    stores,
-    productNames: async (skus, store) => {
-      const view = { language: store.language, currency: store.currency, country: store.country };
-      const products = await productIndex.productsBySkus(skus, view);
-      return new Map(products.flatMap((product) => (product ? [[product.sku, product.name] as const] : [])));
-    },
-    logger,
-  });
-  // In-store sessions: a remote service when configured, else the embedded one (served at /instore/v1 for staff and
-  // other channels). Either way the shop's stores, whose codes tablets' orders carry, are the stock locations.
-  const storeLocations = new StockLocationStores(db);
-  const instoreEngine = config.instore.baseUrl ? null : new InstoreEngine(db, storeLocations, now);
-  const instoreSessions =
-    instoreEngine ?? new InstoreRestClient({ baseUrl: config.instore.baseUrl!, staffKey: config.instore.staffKey });
-  if (instoreEngine && config.instore.staffKeyGenerated) {
-    // Printed once outside production: without INSTORE_STAFF_KEY the key is new with every start (see
-    // `pnpm --filter @shop/gateway instore`). In production a secret is never logged: staff then cannot open sessions.
-    if (config.environment === 'production') {
-      logger.warn('INSTORE_STAFF_KEY is not set: store staff cannot open in-store sessions');
-    } else {
-      logger.warn(
-        { staffKey: config.instore.staffKey, staffUrl: `http://localhost:${config.port}${INSTORE_PATH}/sessions` },
-        'in-store staff key for this process (set INSTORE_STAFF_KEY to choose one)',
-      );
-    }
-  }
+  const { outbox, mailer } = createMailing({ db, config, options, logger, now, commerce, stores, productIndex });
+  const { instoreEngine, instoreSessions, storeLocations } = instoreUpstream(db, config, logger, now);
   const upstreams: Upstreams = {
     productIndex,
-    stock: new PostgresStockService(db),
     commerce,
-    accounts: {
-      accounts,
-      wishlist: new CustomerWishlist(db, now),
+    commerceGuards: {
       rateLimiter: new RateLimiter(db, now),
       loginBackoff: new LoginBackoff(db, now),
       mailer,
-      newsletter,
       botVerifier,
     },
-    orders: { customerOrders: new CustomerOrders(db, now), loyalty: new Loyalty(db, now) },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
     onStockChanged: async (skus) => {
       try {
@@ -222,11 +119,6 @@ export async function createGateway(
     },
     images: demoImageSource,
     instore: { sessions: instoreSessions, locations: storeLocations },
-    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
-    stores: {
-      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
-      geocoder: new PlaceListGeocoder(DEMO_PLACES),
-    },
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
   };
@@ -304,6 +196,23 @@ export async function createGateway(
       await database.close();
     },
   };
+}
+
+/** The database (migrated), and the demo world when it was asked for (`seededWorld`: seeded by this start). */
+async function openDatabase(config: GatewayConfig, options: GatewayOptions, logger: Logger) {
+  const database = options.db
+    ? { db: options.db, close: async () => {} }
+    : await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir });
+  await migrateToLatest(database.db);
+  let world: DemoWorld | undefined;
+  let seededWorld = false;
+  if (config.seedDemoData) {
+    const started = performance.now();
+    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
+    seededWorld = await seedDemoWorld(database.db, world);
+    if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
+  }
+  return { database, world, seededWorld };
 }
 
 /**

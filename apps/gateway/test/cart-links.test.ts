@@ -1,7 +1,8 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
-import { config, type GraphQLResponse, startGateway } from './harness';
+import { config, startGateway } from './harness';
+import { gatewayShopper } from './shopper';
 import { dcStock, world } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,45 +42,26 @@ describeEachDatabase('cart restore links', (getDb) => {
 
   /** A browser: keeps the session token the gateway answers (the storefront's cookie) and every token it answered. */
   function browser(store = 'nl-nl') {
-    let token: string | undefined;
-    const answered: string[] = [];
+    const who = gatewayShopper(url, { store });
     return {
       get token() {
-        return token;
+        return who.token;
       },
-      answered,
-      async call<T>(query: string, variables: object = {}): Promise<T> {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shop-store': store,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        const header = response.headers.get('x-shop-context-token');
-        if (header) {
-          answered.push(header);
-          token = header;
-        }
-        const body = (await response.json()) as GraphQLResponse<T>;
-        expect(body.errors).toBeUndefined();
-        return body.data as T;
-      },
+      answered: who.answered,
+      call: who.call,
       async lines(): Promise<Lines> {
-        const { cart } = await this.call<{ cart: { items: { referencedId: string; quantity: number }[] } | null }>(
+        const { cart } = await who.call<{ cart: { items: { referencedId: string; quantity: number }[] } | null }>(
           '{ cart { items { referencedId quantity } } }',
         );
         return (cart?.items ?? []).map((item) => [item.referencedId, item.quantity]);
       },
       async add(referencedId: string, quantity = 1) {
-        await this.call(`mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`, {
+        await who.call(`mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`, {
           items: [{ referencedId, quantity }],
         });
       },
       restore(link: string) {
-        return this.call<{ restoreCart: { context: { cart: { itemCount: number } } | null; errors: unknown[] } }>(
+        return who.call<{ restoreCart: { context: { cart: { itemCount: number } } | null; errors: unknown[] } }>(
           `mutation R($token: String!) { restoreCart(token: $token) { context { cart { itemCount } } ${ERRORS} } }`,
           { token: link },
         );

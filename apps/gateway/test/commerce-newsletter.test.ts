@@ -1,37 +1,25 @@
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
-import {
-  EMBEDDED_BOT_CHECK_TOKEN,
-  EmbeddedBotVerifier,
-  GoogleRecaptchaVerifier,
-  SITEVERIFY_URL,
-} from '../src/bot-check';
+import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import type { GraphQLResponse } from './harness';
 import { clientAddressHeaders, confirmRegistrationOf, startGateway, uniqueClientAddress } from './harness';
 
-type UserError = { code: string; message: string; field: string | null };
-const ERRORS = 'errors { code message field }';
-const SETTINGS = 'status email firstName lastName list { id code } language preferences { forHer forHim promotions }';
-const SUBSCRIBE = `mutation S($input: NewsletterSubscriptionInput!) { subscribeNewsletter(input: $input) { success ${ERRORS} } }`;
-const LOYALTY = `mutation L($input: LoyaltySignupInput!) { signUpLoyalty(input: $input) { success ${ERRORS} } }`;
-const TABLET = `mutation T($input: LoyaltySignupInput!) { ttAddNewsletterMember(input: $input) { success ${ERRORS} } }`;
-const SETTINGS_QUERY = `query Q($hash: String!) { newsletterSettings(hash: $hash) { ${SETTINGS} } }`;
-const CONFIRM = `mutation C($hash: String!) { confirmNewsletter(hash: $hash) { settings { ${SETTINGS} } ${ERRORS} } }`;
-const UPDATE = `mutation U($hash: String!, $input: NewsletterPreferencesInput!) { updateNewsletterSettings(hash: $hash, input: $input) { settings { ${SETTINGS} } ${ERRORS} } }`;
-const UNSUBSCRIBE = `mutation X($hash: String!) { unsubscribeNewsletter(hash: $hash) { settings { ${SETTINGS} } ${ERRORS} } }`;
+import {
+  CONFIRM,
+  ERRORS,
+  form,
+  LOYALTY,
+  newEmail,
+  SETTINGS_QUERY,
+  SUBSCRIBE,
+  TABLET,
+  UNSUBSCRIBE,
+  UPDATE,
+  type UserError,
+} from './newsletter-answers';
 
-let emails = 0;
-const newEmail = () => `reader.${Date.now()}.${++emails}@example.com`;
-const form = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  firstName: 'Lotte',
-  lastName: 'Peeters',
-  salutation: 'salutation-mrs',
-  ...overrides,
-});
-
-describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb) => {
+describeEachDatabase('the commerce subschema: newsletter', (getDb) => {
   let gateway: Gateway;
   let url: string;
 
@@ -89,6 +77,16 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
     expect(href).toBeDefined();
     const hash = /\/nieuwsbrief\/instellingen\/([\w-]+)\/$/.exec(href!)![1]!;
     return { hash, href: href!, html, subject: mail!.subject };
+  }
+
+  /** The stored subscriber row of an address (after the answer: storing happens afterwards). */
+  async function subscriber(email: string) {
+    await gateway.mailer.idle();
+    return getDb()
+      .selectFrom('commerce_newsletter_subscriber')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
   }
 
   it('subscribe → the double opt-in mail → settings → confirm → preferences → unsubscribe', async () => {
@@ -258,112 +256,6 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
     ]);
   });
 
-  /** The stored subscriber row of an address (after the answer: storing happens afterwards). */
-  async function subscriber(email: string) {
-    await gateway.mailer.idle();
-    return getDb()
-      .selectFrom('commerce_newsletter_subscriber')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-  }
-
-  describe('branches are checked against the shop’s stores, and in store is said by a checked branch alone', () => {
-    type Answer = { success: boolean; errors: UserError[] };
-
-    it('the tablet: a branch that is not a store (header or input) is refused with a translated message', async () => {
-      const fromHeader = newEmail();
-      const header = await caller('nl-nl', { branch: 'UTR01' }).call<{ ttAddNewsletterMember: Answer }>(TABLET, {
-        input: { email: fromHeader, firstname: 'Sanne', lastname: 'Smit', source: 'instore-nl' },
-      });
-      expect(header.ttAddNewsletterMember).toEqual({
-        success: false,
-        errors: [
-          {
-            code: 'INVALID_INPUT',
-            message: 'Een inschrijving op de tablet heeft de filiaalcode van een van onze winkels nodig.',
-            field: 'branchcode',
-          },
-        ],
-      });
-      const fromInput = newEmail();
-      const input = await caller('en', { branch: 'store-utrecht' }).call<{ ttAddNewsletterMember: Answer }>(TABLET, {
-        input: { email: fromInput, firstname: 'Sanne', lastname: 'Smit', source: 'instore', branchcode: 'UTR01' },
-      });
-      expect(input.ttAddNewsletterMember).toEqual({
-        success: false,
-        errors: [{ code: 'INVALID_INPUT', message: 'This branch code is not one of our stores.', field: 'branchcode' }],
-      });
-      expect(await subscriber(fromHeader)).toBeUndefined();
-      expect(await subscriber(fromInput)).toBeUndefined();
-    });
-
-    it('the tablet: a branch code in the input that is a store is recorded, with the in-store source', async () => {
-      const email = newEmail();
-      const answer = await caller('nl-be').call<{ ttAddNewsletterMember: Answer }>(TABLET, {
-        input: { email, firstname: 'Sanne', lastname: 'Smit', source: 'instore', branchcode: 'store-antwerpen' },
-      });
-      expect(answer.ttAddNewsletterMember).toEqual({ success: true, errors: [] });
-      expect(await subscriber(email)).toMatchObject({ source: 'instore-be', branch_code: 'store-antwerpen' });
-    });
-
-    it('the form: an in-store source without a store’s branch is refused; a made-up branch counts as the web shop', async () => {
-      const claimed = newEmail();
-      const refused = await caller('nl-nl').call<{ subscribeNewsletter: Answer }>(SUBSCRIBE, {
-        input: form(claimed, { source: 'instore-nl' }),
-      });
-      expect(refused.subscribeNewsletter).toEqual({
-        success: false,
-        errors: [
-          {
-            code: 'INVALID_INPUT',
-            message: 'Een inschrijving in de winkel heeft de filiaalcode van een van onze winkels nodig.',
-            field: 'source',
-          },
-        ],
-      });
-      expect(await subscriber(claimed)).toBeUndefined();
-
-      const madeUp = newEmail();
-      const web = await caller('nl-nl', { branch: 'UTR01' }).call<{ subscribeNewsletter: Answer }>(SUBSCRIBE, {
-        input: form(madeUp, { source: 'website' }),
-      });
-      expect(web.subscribeNewsletter).toEqual({ success: true, errors: [] });
-      expect(await subscriber(madeUp)).toMatchObject({ source: 'website', branch_code: null, status: 'pending' });
-    });
-
-    it('the form and the loyalty signup on a tablet of a store: the in-store source and the branch, whatever was sent', async () => {
-      const formEmail = newEmail();
-      await caller('nl-nl', { branch: 'store-utrecht' }).call(SUBSCRIBE, {
-        input: form(formEmail, { source: 'website' }),
-      });
-      expect(await subscriber(formEmail)).toMatchObject({ source: 'instore-nl', branch_code: 'store-utrecht' });
-
-      const loyaltyEmail = newEmail();
-      const loyalty = await caller('nl-nl', { branch: 'store-utrecht' }).call<{ signUpLoyalty: Answer }>(LOYALTY, {
-        input: {
-          email: loyaltyEmail,
-          firstname: 'Bram',
-          lastname: 'de Boer',
-          source: 'website-checkout-newsletter-no',
-        },
-      });
-      expect(loyalty.signUpLoyalty).toEqual({ success: true, errors: [] });
-      expect(await subscriber(loyaltyEmail)).toMatchObject({
-        source: 'instore-nl-checkout-newsletter-no',
-        branch_code: 'store-utrecht',
-        status: 'none',
-      });
-
-      const unknownBranch = await caller('nl-nl').call<{ signUpLoyalty: Answer }>(LOYALTY, {
-        input: { email: newEmail(), firstname: 'Bram', lastname: 'de Boer', source: 'website', branchcode: 'UTR01' },
-      });
-      expect(unknownBranch.signUpLoyalty.errors.map((error) => [error.field, error.message])).toEqual([
-        ['branchcode', 'Deze filiaalcode hoort bij geen van onze winkels.'],
-      ]);
-    });
-  });
-
   it("a logged-in customer's subscription turns the account's newsletter flag on", async () => {
     const who = caller('nl-nl');
     const email = newEmail();
@@ -427,196 +319,5 @@ describeEachDatabase('the commerce subschema: newsletter and bot checks', (getDb
       codes.push(data.subscribeNewsletter.errors[0]?.code ?? 'OK');
     }
     expect(codes).toEqual([...Array(10).fill('OK'), 'TOO_MANY_ATTEMPTS']);
-  });
-
-  describe('bot checks on every protected operation', () => {
-    const REGISTER = `mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { ${ERRORS} } }`;
-    const operations: [
-      string,
-      string,
-      (email: string) => object,
-      (data: Record<string, { errors: UserError[] }>) => UserError[],
-    ][] = [
-      [
-        'registerCustomer',
-        REGISTER,
-        (email) => ({
-          input: {
-            salutationKey: 'mrs',
-            firstName: 'Anna',
-            lastName: 'Bot',
-            email,
-            password: 'correct horse battery',
-            billingAddress: {
-              firstName: 'Anna',
-              lastName: 'Bot',
-              street: 'Rue Neuve',
-              houseNumber: '1',
-              zipcode: '1000',
-              city: 'Bruxelles',
-              countryIso: 'BE',
-            },
-          },
-        }),
-        (data) => data.registerCustomer!.errors,
-      ],
-      [
-        'login',
-        `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { ${ERRORS} } }`,
-        (email) => ({ email, password: 'wrong password' }),
-        (data) => data.login!.errors,
-      ],
-      [
-        'sendPasswordRecoveryMail',
-        `mutation P($email: String!) { sendPasswordRecoveryMail(email: $email) { ${ERRORS} } }`,
-        (email) => ({ email }),
-        (data) => data.sendPasswordRecoveryMail!.errors,
-      ],
-      [
-        'subscribeNewsletter',
-        SUBSCRIBE,
-        (email) => ({ input: form(email) }),
-        (data) => data.subscribeNewsletter!.errors,
-      ],
-      [
-        'signUpLoyalty',
-        LOYALTY,
-        (email) => ({ input: { email, firstname: 'A', lastname: 'B', source: 'website' } }),
-        (data) => data.signUpLoyalty!.errors,
-      ],
-      [
-        'ttAddNewsletterMember',
-        TABLET,
-        (email) => ({ input: { email, firstname: 'A', lastname: 'B', source: 'instore-be' } }),
-        (data) => data.ttAddNewsletterMember!.errors,
-      ],
-    ];
-    const BOT = {
-      code: 'BOT_CHECK_FAILED',
-      message: 'We could not verify that you are not a robot. Please try again.',
-      field: null,
-    };
-
-    it.each(operations)(
-      '%s: a missing or unknown token is refused, the embedded token passes',
-      async (_name, query, variables, errorsOf) => {
-        const missing = errorsOf(await caller('en', { botToken: null }).call(query, variables(newEmail())));
-        expect(missing).toEqual([BOT]);
-        const unknown = errorsOf(await caller('en', { botToken: 'made-up' }).call(query, variables(newEmail())));
-        expect(unknown).toEqual([BOT]);
-        const passed = errorsOf(await caller('en').call(query, variables(newEmail())));
-        expect(passed.map((error) => error.code)).not.toContain('BOT_CHECK_FAILED');
-      },
-    );
-
-    it.each(operations)(
-      '%s: refused when the embedded verifier is switched to reject (for one store)',
-      async (_name, query, variables, errorsOf) => {
-        const switchTo = (body: object) =>
-          fetch(`${url}/dev/recaptcha`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-        expect((await switchTo({ mode: 'reject', store: 'fr-lu' })).status).toBe(200);
-        try {
-          const refused = errorsOf(await caller('fr-lu').call(query, variables(newEmail())));
-          expect(refused).toEqual([
-            { ...BOT, message: "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Veuillez réessayer." },
-          ]);
-          // Other stores go on.
-          const other = errorsOf(await caller('de-lu').call(query, variables(newEmail())));
-          expect(other.map((error) => error.code)).not.toContain('BOT_CHECK_FAILED');
-        } finally {
-          expect((await switchTo({ mode: null, store: 'fr-lu' })).status).toBe(200);
-        }
-      },
-    );
-
-    it('the development switch answers its modes and refuses nonsense', async () => {
-      const modes = await (await fetch(`${url}/dev/recaptcha`)).json();
-      expect(modes).toEqual({ mode: 'accept', stores: {} });
-      const bad = await fetch(`${url}/dev/recaptcha`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mode: 'maybe' }),
-      });
-      expect(bad.status).toBe(400);
-      const form = await fetch(`${url}/dev/recaptcha`, { method: 'POST', body: 'mode=reject' });
-      expect(form.status).toBe(415);
-    });
-  });
-});
-
-describe('the bot-check verifiers', () => {
-  const request = {
-    token: 'a-token',
-    action: 'login' as const,
-    clientAddress: '198.51.100.7',
-    store: 'nl-nl' as const,
-  };
-
-  it('embedded: accepts only its token, refuses everything when switched, per store or for all', async () => {
-    const verifier = new EmbeddedBotVerifier();
-    expect(await verifier.verify({ ...request, token: EMBEDDED_BOT_CHECK_TOKEN })).toEqual({ human: true });
-    expect((await verifier.verify(request)).human).toBe(false);
-    expect(await verifier.verify({ ...request, token: null })).toEqual({ human: false, reason: 'missing-token' });
-    verifier.setMode('reject', 'nl-nl');
-    expect((await verifier.verify({ ...request, token: EMBEDDED_BOT_CHECK_TOKEN })).human).toBe(false);
-    expect((await verifier.verify({ ...request, store: 'en', token: EMBEDDED_BOT_CHECK_TOKEN })).human).toBe(true);
-    verifier.setMode(null, 'nl-nl');
-    verifier.setMode('reject');
-    expect((await verifier.verify({ ...request, store: 'en', token: EMBEDDED_BOT_CHECK_TOKEN })).human).toBe(false);
-    expect(new EmbeddedBotVerifier('reject').modes()).toEqual({ mode: 'reject', stores: {} });
-  });
-
-  /** Google's siteverify, answered by a stand-in. */
-  function google(answer: (body: URLSearchParams, signal: AbortSignal) => Response | Promise<Response>) {
-    const seen: { url: string; body: URLSearchParams }[] = [];
-    const verifier = new GoogleRecaptchaVerifier({
-      secret: 'the-secret',
-      minScore: 0.5,
-      timeoutMs: 50,
-      fetch: async (input, init) => {
-        const body = new URLSearchParams(String(init?.body));
-        seen.push({ url: String(input), body });
-        return answer(body, init!.signal!);
-      },
-    });
-    return { verifier, seen };
-  }
-
-  it('Google: a valid token of the action scoring at least the threshold passes; the secret and client go along', async () => {
-    const { verifier, seen } = google(() => Response.json({ success: true, score: 0.9, action: 'login' }));
-    expect(await verifier.verify(request)).toEqual({ human: true, score: 0.9 });
-    expect(seen[0]!.url).toBe(SITEVERIFY_URL);
-    expect(Object.fromEntries(seen[0]!.body)).toEqual({
-      secret: 'the-secret',
-      response: 'a-token',
-      remoteip: '198.51.100.7',
-    });
-  });
-
-  it.each([
-    ['a low score', { success: true, score: 0.3, action: 'login' }, 'low-score'],
-    ['another action', { success: true, score: 0.9, action: 'newsletter' }, 'wrong-action'],
-    ['an invalid token', { success: false, 'error-codes': ['invalid-input-response'] }, 'invalid-input-response'],
-    ['a used token', { success: false, 'error-codes': ['timeout-or-duplicate'] }, 'timeout-or-duplicate'],
-  ])('Google: %s fails', async (_case, answer, reason) => {
-    const { verifier } = google(() => Response.json(answer));
-    expect(await verifier.verify(request)).toMatchObject({ human: false, reason });
-  });
-
-  it('Google: no answer in time, an error status or no token fails (closed)', async () => {
-    const slow = google(
-      (_body, signal) =>
-        new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-    );
-    expect(await slow.verifier.verify(request)).toEqual({ human: false, reason: 'unavailable' });
-    const broken = google(() => new Response('oops', { status: 500 }));
-    expect(await broken.verifier.verify(request)).toEqual({ human: false, reason: 'unavailable' });
-    const none = google(() => Response.json({ success: true, score: 1, action: 'login' }));
-    expect(await none.verifier.verify({ ...request, token: null })).toEqual({ human: false, reason: 'missing-token' });
-    expect(none.seen).toHaveLength(0);
   });
 });

@@ -2,42 +2,14 @@ import { CustomerOrders, newMailToken, tokenDigest } from '@shop/commerce';
 import { describeEachDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
-import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
-import { clientAddressHeaders, config, confirmRegistrationOf, type GraphQLResponse, startGateway } from './harness';
-import { dcStock, world } from './world';
+import { config, confirmRegistrationOf, startGateway } from './harness';
+import { BASE, DAY, ERRORS, ORDER_FIELDS, price, size, stocked } from './order-answers';
+import { gatewayShopper } from './shopper';
 
-const DAY = 24 * 60 * 60 * 1000;
-const BASE = 'http://localhost:3000';
-const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** A stocked size of an ordinary product (no pre-order, not coming soon) with room for a few orders. */
-const stocked = world.catalog.products.find(
-  (product) =>
-    !product.isOneSize &&
-    product.prices.EUR.price >= 5000 &&
-    (!product.comingSoonDate || new Date(product.comingSoonDate) <= new Date()) &&
-    product.variants.every((variant) => !variant.deliveryTime) &&
-    product.variants.some((variant) => dcStock(variant.sku) >= 12),
-)!;
-const size = stocked.variants.find((variant) => dcStock(variant.sku) >= 12)!;
-const price = stocked.prices.EUR.price;
-
-const ERRORS = 'errors { code message field }';
-const ORDER_FIELDS = `
-  id number orderType state approvalStatus allocationStatus pickStatus shipmentStatus shipmentMethod shipmentDate
-  storeCode trackTraceUrl displayStatus { kind text } totalAmount { amount formatted } shippingCosts { amount }
-  email invoiceAddress { firstname lastname street houseNumber zipcode city countryCode }
-  deliveryAddress { zipcode }
-  items { type sku productNo name size quantity regularPrice { amount } salePrice { amount } product { sku } }
-`;
-const VOUCHER_FIELDS =
-  'id text barcode value { amount formatted } validFrom validUntil customerNumber available redeemed';
-
-describeEachDatabase('customer orders, loyalty and vouchers through the gateway', (getDb) => {
+describeEachDatabase('customer orders through the gateway', (getDb) => {
   let gateway: Gateway;
   let url: string;
   const clock = { now: new Date() };
-  let clients = 0;
 
   beforeAll(async () => {
     ({ gateway, url } = await startGateway(getDb(), { now: () => clock.now }));
@@ -48,31 +20,7 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
 
   /** A shopper with a session cookie of their own (and an address of their own, for the per-client limits). */
   function shopper(store = 'nl-nl') {
-    let token: string | undefined;
-    const client = `10.6.${++clients}.1`;
-    return {
-      get token() {
-        return token;
-      },
-      async call<T = Record<string, never>>(query: string, variables: object = {}) {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shop-store': store,
-            ...clientAddressHeaders(client),
-            // The embedded storefront's bot-check token (issue 7): the embedded verifier accepts it.
-            'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        token = response.headers.get('x-shop-context-token') ?? token;
-        const body = (await response.json()) as GraphQLResponse<T>;
-        expect(body.errors).toBeUndefined();
-        return body.data as T;
-      },
-    };
+    return gatewayShopper(url, { store });
   }
 
   /** A new account, logged in (the session token rotated to the customer's). */
@@ -256,155 +204,6 @@ describeEachDatabase('customer orders, loyalty and vouchers through the gateway'
       customerOrders: null,
       customer: null,
     });
-  });
-
-  it('earns points, makes a voucher available 14 days later, and redeems it in the cart', async () => {
-    const start = clock.now;
-    const bram = await customer(`loyalty-${Date.now()}@example.com`);
-    type Loyalty = {
-      customer: {
-        loyalty: {
-          points: number;
-          pointsToNextVoucher: number;
-          lifetimePoints: number;
-          voucherValue: { amount: number };
-        };
-        vouchers: Record<string, unknown>[];
-      };
-    };
-    const LOYALTY = `{ customer { loyalty { points pointsToNextVoucher lifetimePoints voucherValue { amount } } vouchers { ${VOUCHER_FIELDS} } } }`;
-    expect((await bram.call<Loyalty>(LOYALTY)).customer).toEqual({
-      loyalty: { points: 50, pointsToNextVoucher: 150, lifetimePoints: 50, voucherValue: { amount: 1000 } },
-      vouchers: [],
-    });
-
-    // Enough for one voucher: at least 150 euros.
-    const quantity = Math.ceil(15_000 / price);
-    await add(bram, quantity);
-    await orderAndPay(bram, `loyalty-${bram.id}`);
-    const earned = 50 + Math.floor((price * quantity) / 100);
-    const after = (await bram.call<Loyalty>(LOYALTY)).customer;
-    expect(after.loyalty).toEqual({
-      points: earned - 200,
-      pointsToNextVoucher: 200 - (earned - 200),
-      lifetimePoints: earned,
-      voucherValue: { amount: 1000 },
-    });
-    const validFrom = new Date(start.getTime() + 14 * DAY);
-    expect(after.vouchers).toEqual([
-      {
-        id: expect.any(String),
-        text: expect.any(String),
-        barcode: expect.stringMatching(/^\d{13}$/),
-        value: { amount: 1000, formatted: expect.any(String) },
-        validFrom: validFrom.toISOString().slice(0, 10),
-        validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        customerNumber: expect.stringMatching(/^\d+$/),
-        available: false,
-        redeemed: false,
-      },
-    ]);
-    const voucher = after.vouchers[0] as { barcode: string; text: string; value: { formatted: string } };
-    expect(nbsp(voucher.value.formatted)).toBe('€ 10,00');
-    expect(nbsp(voucher.text)).toBe('Spaarcheque van € 10,00');
-
-    // Not yet: the voucher becomes redeemable 14 days after it was earned.
-    await add(bram, 1);
-    const REDEEM = `mutation V($code: String!) { redeemVoucher(code: $code) {
-      cart { price { totalPrice { amount } positionPrice { amount } } discount { amount }
-             items { type referencedId label price { totalPrice { amount } } product { sku } }
-             errors { code message visibility } }
-      ${ERRORS} } }`;
-    type Redeemed = {
-      redeemVoucher: {
-        cart: {
-          price: { totalPrice: { amount: number }; positionPrice: { amount: number } };
-          discount: { amount: number } | null;
-          items: { type: string; referencedId: string; label: string; price: { totalPrice: { amount: number } } }[];
-          errors: { code: string; message: string; visibility: string }[];
-        };
-        errors: { code: string; message: string; field: string }[];
-      };
-    };
-    const early = await bram.call<Redeemed>(REDEEM, { code: voucher.barcode });
-    expect(early.redeemVoucher.errors).toEqual([
-      {
-        code: 'VOUCHER_NOT_YET_VALID',
-        message: expect.stringContaining('14 dagen'),
-        field: 'code',
-      },
-    ]);
-    expect(early.redeemVoucher.cart.discount).toBeNull();
-
-    clock.now = new Date(validFrom.getTime() + 60_000);
-    const listed = (await bram.call<Loyalty>(LOYALTY)).customer.vouchers;
-    expect(listed).toMatchObject([{ barcode: voucher.barcode, available: true, redeemed: false }]);
-
-    const redeemed = await bram.call<Redeemed>(REDEEM, { code: voucher.barcode });
-    expect(redeemed.redeemVoucher.errors).toEqual([]);
-    const cart = redeemed.redeemVoucher.cart;
-    expect(cart.discount).toEqual({ amount: 1000 });
-    expect(cart.price.totalPrice.amount).toBe(price - 1000);
-    expect(cart.items).toEqual([
-      expect.objectContaining({ type: 'PRODUCT', referencedId: size.sku }),
-      {
-        type: 'PROMOTION',
-        referencedId: voucher.barcode,
-        label: voucher.text,
-        price: { totalPrice: { amount: -1000 } },
-        product: null,
-      },
-    ]);
-    expect(cart.errors).toEqual([
-      {
-        code: 'promotion-discount-added',
-        message: 'Er is een korting aan je winkelmand toegevoegd.',
-        visibility: 'SUCCESS',
-      },
-    ]);
-    const context = await bram.call<{ context: { voucher: { barcode: string } | null } }>(
-      '{ context { voucher { barcode } } }',
-    );
-    expect(context.context.voucher).toEqual({ barcode: voucher.barcode });
-
-    const order = await orderAndPay(bram, `voucher-${bram.id}`);
-    expect(order.discount).toEqual({ amount: -1000 });
-    const detail = await bram.call<{ customerOrder: { totalAmount: { amount: number }; items: unknown[] } }>(
-      `query O($id: ID!) { customerOrder(id: $id) { totalAmount { amount } items { type name salePrice { amount } } } }`,
-      { id: order.id },
-    );
-    expect(detail.customerOrder.totalAmount.amount).toBe(price - 1000);
-    expect(detail.customerOrder.items).toContainEqual({
-      type: 'DISCOUNT',
-      name: 'Spaarcheque',
-      salePrice: { amount: -1000 },
-    });
-    // Used: no longer among the vouchers to redeem, and no longer in the cart.
-    expect((await bram.call<Loyalty>(LOYALTY)).customer.vouchers).toEqual([]);
-  });
-
-  it('refuses a voucher for a guest and an unknown code, in the shopper’s language', async () => {
-    const guest = shopper('en');
-    await add(guest, 1);
-    const refused = await guest.call<{ redeemVoucher: { cart: { discount: null }; errors: unknown[] } }>(
-      `mutation { redeemVoucher(code: "2000000000015") { cart { discount { amount } } ${ERRORS} } }`,
-    );
-    expect(refused.redeemVoucher).toEqual({
-      cart: { discount: null },
-      errors: [{ code: 'NOT_LOGGED_IN', message: 'Please log in to redeem a voucher.', field: null }],
-    });
-
-    const carla = await customer(`unknown-code-${Date.now()}@example.com`);
-    const unknown = await carla.call<{ redeemVoucher: { errors: unknown[] } }>(
-      `mutation { redeemVoucher(code: "2000000000015") { ${ERRORS} } }`,
-    );
-    expect(unknown.redeemVoucher.errors).toEqual([
-      { code: 'VOUCHER_NOT_FOUND', message: expect.stringContaining('chequecode'), field: 'code' },
-    ]);
-    const removed = await carla.call<{ removeVoucher: { cart: { discount: null }; errors: unknown[] } }>(
-      `mutation { removeVoucher { cart { discount { amount } } ${ERRORS} } }`,
-    );
-    expect(removed.removeVoucher).toEqual({ cart: { discount: null }, errors: [] });
   });
 
   it('answers the order history of an e-mail token, and null for an expired or unknown one', async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app';
 import { type GatewayConfig, loadConfig } from '../src/config';
 import { TEST_PAYMENT_SIGNATURE_HEADER } from '../src/payments/test-payment-pages';
-import { CLIENT_ADDRESS_SECRET, config as developmentConfig, type GraphQLResponse, startGateway } from './harness';
+import { CLIENT_ADDRESS_SECRET, config as developmentConfig, startGateway } from './harness';
+import { gatewayShopper } from './shopper';
 import { dcStock, world } from './world';
 
 const ERRORS = 'errors { code message field }';
@@ -70,26 +71,13 @@ describeEachDatabase('payments in production', (getDb) => {
 
   /** A shopper at one gateway (or several: they share the database, so a session works at each). */
   function shopper(store = 'nl-nl') {
-    let token: string | undefined;
+    const who = gatewayShopper(() => development.url, { store });
     return {
       get token() {
-        return token;
+        return who.token;
       },
-      async call<T>(gatewayUrl: string, query: string, variables: object = {}): Promise<T> {
-        const response = await fetch(`${gatewayUrl}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shop-store': store,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        token = response.headers.get('x-shop-context-token') ?? token;
-        const body = (await response.json()) as GraphQLResponse<T>;
-        expect(body.errors).toBeUndefined();
-        return body.data as T;
-      },
+      call: <T>(gatewayUrl: string, query: string, variables: object = {}) =>
+        who.at(gatewayUrl).call<T>(query, variables),
     };
   }
 

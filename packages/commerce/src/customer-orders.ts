@@ -2,10 +2,10 @@ import type { Database } from '@shop/db';
 import { carrierFor, trackTraceUrl } from '@shop/domain';
 import { STORE_DEFINITIONS } from '@shop/i18n';
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomerOrder } from './account-types';
-import { type Address, type PickupChoice, toOrderLine } from './engine';
 import { CommerceError } from './errors';
 import { SHIPPING_METHODS } from './methods';
+import type { Address, CustomerOrder, PickupChoice } from './model';
+import { toOrderLine } from './order-store';
 import { tokenDigest } from './tokens';
 
 type OrderRow = Selectable<Database['commerce_order']>;

@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import type { CountryCode, CurrencyCode } from '@shop/i18n';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { LoyaltyAccount, Voucher } from './account-types';
+import type { LoyaltyAccount, Voucher } from './model';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { LOGIN_FAILURES_FORGOTTEN_AFTER_HOURS, loginRetryAfterSeconds } from '@shop/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,9 +48,28 @@ const KEEP_WINDOWS_MS = LOGIN_FAILURES_FORGOTTEN_AFTER_HOURS * HOUR;
 const PRUNE_EVERY = 200;
 
 /**
- * Fixed-window counters in `commerce_rate_limit`, one row per key and window. One atomic upsert per attempt
- * (`insert … on conflict do update set count = count + 1 returning count`) counts it, so concurrent attempts, and
- * several in one request, are all counted. Shared by every gateway process on the same database.
+ * Counts one attempt in the row of a key and window: one atomic upsert (`insert … on conflict do update set count =
+ * count + 1 returning count`), so concurrent attempts are all counted. Answers the window's count, this one included.
+ */
+export async function countAttempt(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  windowStart: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('commerce_rate_limit')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`commerce_rate_limit.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Fixed-window counters in `commerce_rate_limit`, one row per key and window, counted by `countAttempt`: concurrent
+ * attempts, and several in one request, are all counted. Shared by every gateway process on the same database.
  */
 export class RateLimiter {
   private hits = 0;
@@ -63,19 +82,12 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     const now = this.now().getTime();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const row = await this.db
-      .insertInto('commerce_rate_limit')
-      .values({ key, window_start: new Date(windowStart), count: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`commerce_rate_limit.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
+    const count = await countAttempt(this.db, key, new Date(windowStart));
     if (++this.hits % PRUNE_EVERY === 0) await this.prune();
-    const allowed = row.count <= limit;
+    const allowed = count <= limit;
     return {
       allowed,
-      count: row.count,
+      count,
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
     };
   }
@@ -152,13 +164,7 @@ export class LoginBackoff {
       const last = history.last ? new Date(history.last) : null;
       const retryAfterSeconds = loginRetryAfterSeconds(failures, last, now);
       if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-      await trx
-        .insertInto('commerce_rate_limit')
-        .values({ key, window_start: now, count: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`commerce_rate_limit.count + 1` }),
-        )
-        .execute();
+      await countAttempt(trx, key, now);
       return { allowed: true, retryAfterSeconds: 0 };
     });
   }

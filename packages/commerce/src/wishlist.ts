@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import type { Kysely } from 'kysely';
-import type { Wishlist } from './account-types';
+import type { Wishlist } from './model';
 
 /** A wishlist keeps at most this many products; a merge beyond it keeps the newest. */
 export const MAX_WISHLIST_ITEMS = 200;

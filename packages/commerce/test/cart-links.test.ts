@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { CART_LINK_LIFETIME_MS, CommerceEngine, tokenDigest } from '../src';
+import { CART_LINK_LIFETIME_MS, createEmbeddedCommerce, type EmbeddedCommerce, tokenDigest } from '../src';
 import { clockedShop } from './clocked-shop';
 import { PRICES, readyForCheckout, SERVICE_POINTS, STORE_GB, STORE_NL, seedStock, stockOf } from './fixtures';
 
@@ -17,16 +17,16 @@ describeEachDatabase('cart restore links', (getDb) => {
   });
 
   const lines = async (token: string) =>
-    (await shop.engine.getCart(token)).items.map((item) => [item.referencedId, item.quantity]);
+    (await shop.engine.carts.getCart(token)).items.map((item) => [item.referencedId, item.quantity]);
   const contextCount = async () =>
     Number(
       (await sql<{ count: string }>`select count(*) as count from commerce_context`.execute(getDb())).rows[0]!.count,
     );
 
   async function savedCart(items: { referencedId: string; quantity?: number }[]) {
-    const { token } = await shop.engine.getOrCreateContext(null, STORE_NL);
-    await shop.engine.addToCart(token, items);
-    const link = await shop.engine.createCartLink(token);
+    const { token } = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
+    await shop.engine.carts.addToCart(token, items);
+    const link = await shop.engine.carts.createCartLink(token);
     if (!link) throw new Error('no link');
     return { token, link };
   }
@@ -35,7 +35,7 @@ describeEachDatabase('cart restore links', (getDb) => {
     const { token, link } = await savedCart([{ referencedId: '40001.900', quantity: 2 }]);
     expect(link).toMatch(/^cart\.[\w-]{43}$/);
     expect(link).not.toContain(token);
-    const second = await shop.engine.createCartLink(token);
+    const second = await shop.engine.carts.createCartLink(token);
     expect(second).not.toBe(link);
     const rows = await getDb().selectFrom('commerce_cart_link').selectAll().execute();
     expect(rows.some((row) => row.digest === tokenDigest(link))).toBe(true);
@@ -44,8 +44,8 @@ describeEachDatabase('cart restore links', (getDb) => {
     expect(row.lines).toEqual([{ referencedId: '40001.900', quantity: 2 }]);
     expect(row.expires_at.getTime() - start.getTime()).toBe(CART_LINK_LIFETIME_MS);
     // An empty cart makes no link.
-    const empty = await shop.engine.getOrCreateContext(null, STORE_NL);
-    expect(await shop.engine.createCartLink(empty.token)).toBeNull();
+    const empty = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
+    expect(await shop.engine.carts.createCartLink(empty.token)).toBeNull();
   });
 
   it('copies the saved lines into a new guest session of the visitor, never the one it was made from', async () => {
@@ -53,7 +53,7 @@ describeEachDatabase('cart restore links', (getDb) => {
       { referencedId: '20413.102.38' },
       { referencedId: '40001.900', quantity: 3 },
     ]);
-    const restored = await shop.engine.restoreCart(link, null, STORE_NL);
+    const restored = await shop.engine.carts.restoreCart(link, null, STORE_NL);
     expect(restored.token).not.toBe(token);
     expect(restored).toMatchObject({ kind: 'guest', customerId: null });
     expect(await lines(restored.token)).toEqual([
@@ -61,8 +61,8 @@ describeEachDatabase('cart restore links', (getDb) => {
       ['40001.900', 3],
     ]);
     // The lines are a copy: what the visitor does to them leaves the saved cart's session alone, and the reverse.
-    await shop.engine.addToCart(restored.token, [{ referencedId: '20413.102.39' }]);
-    await shop.engine.addToCart(token, [{ referencedId: '20413.102.38' }]);
+    await shop.engine.carts.addToCart(restored.token, [{ referencedId: '20413.102.39' }]);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '20413.102.38' }]);
     expect(await lines(token)).toEqual([
       ['20413.102.38', 2],
       ['40001.900', 3],
@@ -72,8 +72,8 @@ describeEachDatabase('cart restore links', (getDb) => {
   it('merges into a logged-in customer’s own cart, who stays logged in as themselves', async () => {
     const { link } = await savedCart([{ referencedId: '40001.900', quantity: 2 }]);
     const customer = await shop.customer();
-    await shop.engine.addToCart(customer.token, [{ referencedId: '20413.102.39' }]);
-    const restored = await shop.engine.restoreCart(link, customer.token, STORE_NL);
+    await shop.engine.carts.addToCart(customer.token, [{ referencedId: '20413.102.39' }]);
+    const restored = await shop.engine.carts.restoreCart(link, customer.token, STORE_NL);
     expect(restored).toMatchObject({ token: customer.token, kind: 'customer', customerId: customer.id });
     expect(await lines(customer.token)).toEqual([
       ['20413.102.39', 1],
@@ -86,17 +86,17 @@ describeEachDatabase('cart restore links', (getDb) => {
       { referencedId: '20413.102.38', quantity: 2 },
       { referencedId: '40001.900' },
     ]);
-    const visitor = await shop.engine.getOrCreateContext(null, STORE_NL);
-    await shop.engine.addToCart(visitor.token, [{ referencedId: '40001.900', quantity: 5 }]);
-    await shop.engine.restoreCart(link, visitor.token, STORE_NL);
-    await shop.engine.restoreCart(link, visitor.token, STORE_NL);
-    await Promise.all([1, 2, 3].map(() => shop.engine.restoreCart(link, visitor.token, STORE_NL)));
+    const visitor = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
+    await shop.engine.carts.addToCart(visitor.token, [{ referencedId: '40001.900', quantity: 5 }]);
+    await shop.engine.carts.restoreCart(link, visitor.token, STORE_NL);
+    await shop.engine.carts.restoreCart(link, visitor.token, STORE_NL);
+    await Promise.all([1, 2, 3].map(() => shop.engine.carts.restoreCart(link, visitor.token, STORE_NL)));
     expect(await lines(visitor.token)).toEqual([
       ['40001.900', 5],
       ['20413.102.38', 2],
     ]);
     // The session the link was made from: opened there, nothing changes either.
-    await shop.engine.restoreCart(link, token, STORE_NL);
+    await shop.engine.carts.restoreCart(link, token, STORE_NL);
     expect(await lines(token)).toEqual([
       ['20413.102.38', 2],
       ['40001.900', 1],
@@ -105,14 +105,14 @@ describeEachDatabase('cart restore links', (getDb) => {
 
   it('leaves out what cannot be ordered in the visitor’s currency', async () => {
     const { link } = await savedCart([{ referencedId: '20413.102.38' }, { referencedId: '40001.900' }]);
-    const restored = await shop.engine.restoreCart(link, null, STORE_GB);
+    const restored = await shop.engine.carts.restoreCart(link, null, STORE_GB);
     expect(await lines(restored.token)).toEqual([['20413.102.38', 1]]);
   });
 
   it('refuses an expired link, an unknown one and a session token, and then changes and creates nothing', async () => {
     const { token, link } = await savedCart([{ referencedId: '40001.900' }]);
-    const visitor = await shop.engine.getOrCreateContext(null, STORE_NL);
-    await shop.engine.addToCart(visitor.token, [{ referencedId: '20413.102.39' }]);
+    const visitor = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
+    await shop.engine.carts.addToCart(visitor.token, [{ referencedId: '20413.102.39' }]);
     const customer = await shop.customer();
     const contexts = await contextCount();
 
@@ -126,15 +126,15 @@ describeEachDatabase('cart restore links', (getDb) => {
     shop.clock.now = new Date(start.getTime() + CART_LINK_LIFETIME_MS);
     refusals.push([link, 'cart-link-expired']);
     for (const [candidate, code] of refusals) {
-      await expect(shop.engine.restoreCart(candidate, visitor.token, STORE_NL)).rejects.toMatchObject({ code });
-      await expect(shop.engine.restoreCart(candidate, null, STORE_NL)).rejects.toMatchObject({ code });
+      await expect(shop.engine.carts.restoreCart(candidate, visitor.token, STORE_NL)).rejects.toMatchObject({ code });
+      await expect(shop.engine.carts.restoreCart(candidate, null, STORE_NL)).rejects.toMatchObject({ code });
     }
     expect(await contextCount()).toBe(contexts);
     expect(await lines(visitor.token)).toEqual([['20413.102.39', 1]]);
     expect(await lines(token)).toEqual([['40001.900', 1]]);
     // A moment before its end it still worked.
     shop.clock.now = new Date(start.getTime() + CART_LINK_LIFETIME_MS - 1);
-    await shop.engine.restoreCart(link, visitor.token, STORE_NL);
+    await shop.engine.carts.restoreCart(link, visitor.token, STORE_NL);
     expect(await lines(visitor.token)).toEqual([
       ['20413.102.39', 1],
       ['40001.900', 1],
@@ -144,20 +144,25 @@ describeEachDatabase('cart restore links', (getDb) => {
 });
 
 describeEachDatabase('a shop without a payment provider', (getDb) => {
-  let engine: CommerceEngine;
+  let engine: EmbeddedCommerce;
   let paying: Shop;
 
   beforeAll(async () => {
     await seedStock(getDb(), { '40001.900': 10 });
-    engine = new CommerceEngine(getDb(), PRICES, null, SERVICE_POINTS);
+    engine = createEmbeddedCommerce({
+      db: getDb(),
+      priceSource: PRICES,
+      payments: null,
+      servicePoints: SERVICE_POINTS,
+    });
     paying = clockedShop(getDb(), new Date());
   });
 
   it('places no order and starts no payment, and holds no stock', async () => {
-    const { token } = await engine.getOrCreateContext(null, STORE_NL);
-    await engine.addToCart(token, [{ referencedId: '40001.900', quantity: 2 }]);
+    const { token } = await engine.contexts.getOrCreateContext(null, STORE_NL);
+    await engine.carts.addToCart(token, [{ referencedId: '40001.900', quantity: 2 }]);
     await readyForCheckout(engine, token);
-    await expect(engine.placeOrder(token, { idempotencyKey: 'no-provider' })).rejects.toMatchObject({
+    await expect(engine.orders.placeOrder(token, { idempotencyKey: 'no-provider' })).rejects.toMatchObject({
       code: 'payments-unavailable',
     });
     expect(await stockOf(getDb(), '40001.900')).toBe(10);
@@ -167,16 +172,18 @@ describeEachDatabase('a shop without a payment provider', (getDb) => {
     // An order that exists (placed while a provider was configured) cannot be paid or marked paid either.
     const { order, webhook } = await paying.order(token, [], null);
     await expect(
-      engine.handlePayment(token, { orderId: order.id, finishUrl: '/', errorUrl: '/' }),
+      engine.payments.handlePayment(token, { orderId: order.id, finishUrl: '/', errorUrl: '/' }),
     ).rejects.toMatchObject({ code: 'payments-unavailable' });
-    await expect(engine.handlePaymentWebhook(webhook.body, webhook.signature)).rejects.toMatchObject({
+    await expect(engine.payments.handlePaymentWebhook(webhook.body, webhook.signature)).rejects.toMatchObject({
       code: 'payments-unavailable',
     });
-    await expect(engine.completeTestPayment('any', 'paid')).rejects.toMatchObject({ code: 'payments-unavailable' });
-    expect((await engine.getOrder(order.id)).state).toBe('open');
+    await expect(engine.payments.completeTestPayment('any', 'paid')).rejects.toMatchObject({
+      code: 'payments-unavailable',
+    });
+    expect((await engine.orders.getOrder(order.id)).state).toBe('open');
   });
 });
 
-async function cartLines(engine: CommerceEngine, token: string) {
-  return (await engine.getCart(token)).items.map((item) => [item.referencedId, item.quantity]);
+async function cartLines(engine: EmbeddedCommerce, token: string) {
+  return (await engine.carts.getCart(token)).items.map((item) => [item.referencedId, item.quantity]);
 }

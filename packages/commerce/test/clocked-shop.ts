@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import type { Kysely } from 'kysely';
-import { CommerceEngine, CustomerAccounts, CustomerOrders, Loyalty, TestPaymentService } from '../src';
+import { CustomerOrders, createEmbeddedCommerce, Loyalty, TestPaymentService } from '../src';
 import { ADDRESS_NL, PRICES, readyForCheckout, SERVICE_POINTS, STORE_NL, WEBHOOK_SECRET } from './fixtures';
 
 const urls = { finishUrl: '/checkout/success/', errorUrl: '/checkout/payment/' };
@@ -13,15 +13,16 @@ export function clockedShop(db: Kysely<Database>, start: Date) {
     pageBaseUrl: 'http://localhost:4000/test-payment/',
   });
   const now = () => clock.now;
-  const engine = new CommerceEngine(db, PRICES, payments, SERVICE_POINTS, now);
-  const accounts = new CustomerAccounts(db, engine, SERVICE_POINTS);
+  const engine = createEmbeddedCommerce({ db, priceSource: PRICES, payments, servicePoints: SERVICE_POINTS, now });
+  // Accounts on the real clock: a session's expiry is compared with the database's time.
+  const accounts = createEmbeddedCommerce({ db, priceSource: PRICES, payments, servicePoints: SERVICE_POINTS });
   const loyalty = new Loyalty(db, now);
   const orders = new CustomerOrders(db, now);
   let registered = 0;
 
   /** A new customer (50 signup points), logged in: answers the id and its session token. */
   async function customer(email = `shopper-${++registered}-${Math.random().toString(36).slice(2)}@example.com`) {
-    const { customer, context } = await accounts.register(
+    const { customer, context } = await accounts.registrations.register(
       {
         salutationKey: 'mrs',
         firstName: 'Anna',
@@ -43,14 +44,14 @@ export function clockedShop(db: Kysely<Database>, start: Date) {
     outcome: 'paid' | 'failed' | 'cancelled' | null = 'paid',
     key = `order-${Math.random().toString(36).slice(2)}`,
   ) {
-    if (skus.length) await engine.addToCart(token, skus);
+    if (skus.length) await engine.carts.addToCart(token, skus);
     // A customer's session has their address and e-mail already; a guest fills them in.
-    const context = await engine.getContext(token);
+    const context = await engine.contexts.getContext(token);
     if (!context.email || !context.billingAddress) await readyForCheckout(engine, token);
-    const placed = await engine.placeOrder(token, { idempotencyKey: key, storeCode: 'nl-nl' });
-    const { paymentId } = await engine.handlePayment(token, { orderId: placed.id, ...urls });
+    const placed = await engine.orders.placeOrder(token, { idempotencyKey: key, storeCode: 'nl-nl' });
+    const { paymentId } = await engine.payments.handlePayment(token, { orderId: placed.id, ...urls });
     const webhook = payments.webhook(paymentId, outcome ?? 'paid', `event-${key}`);
-    if (outcome) await engine.handlePaymentWebhook(webhook.body, webhook.signature);
+    if (outcome) await engine.payments.handlePaymentWebhook(webhook.body, webhook.signature);
     return { order: placed, paymentId, webhook };
   }
 

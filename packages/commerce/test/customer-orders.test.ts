@@ -98,10 +98,10 @@ describeEachDatabase('customer orders, fulfilment and the order history by e-mai
     const { token } = await shop.customer(email);
     const { order: mine } = await shop.order(token, [{ referencedId: '40001.900' }]);
     // A guest order with the same address in other capitals.
-    const guest = await shop.engine.getOrCreateContext(null, STORE_NL);
-    await shop.engine.addToCart(guest.token, [{ referencedId: '40001.900' }]);
+    const guest = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
+    await shop.engine.carts.addToCart(guest.token, [{ referencedId: '40001.900' }]);
     await readyForCheckout(shop.engine, guest.token);
-    await shop.engine.updateContact(guest.token, email.toLowerCase());
+    await shop.engine.checkout.updateContact(guest.token, email.toLowerCase());
     shop.clock.now = new Date(start.getTime() + HOUR);
     const { order: asGuest } = await shop.order(guest.token, []);
 

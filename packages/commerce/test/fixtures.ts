@@ -1,7 +1,8 @@
 import type { Database } from '@shop/db';
 import type { Kysely } from 'kysely';
 import {
-  CommerceEngine,
+  createEmbeddedCommerce,
+  type EmbeddedCommerce,
   InMemoryServicePointDirectory,
   type Place,
   type ServicePoint,
@@ -105,12 +106,12 @@ export const SERVICE_POINTS = new InMemoryServicePointDirectory(
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
-export function createEngine(db: Kysely<Database>) {
+export function createEngine(db: Kysely<Database>, now?: () => Date) {
   const payments = new TestPaymentService({
     secret: WEBHOOK_SECRET,
     pageBaseUrl: 'http://localhost:4000/test-payment/',
   });
-  const engine = new CommerceEngine(db, PRICES, payments, SERVICE_POINTS);
+  const engine = createEmbeddedCommerce({ db, priceSource: PRICES, payments, servicePoints: SERVICE_POINTS, now });
   return { engine, payments };
 }
 
@@ -153,7 +154,7 @@ export const ADDRESS_NL = {
 };
 
 /** What a guest fills in before paying: an e-mail address and a billing address in the Netherlands. */
-export async function readyForCheckout(engine: CommerceEngine, token: string) {
-  await engine.updateContact(token, 'anna@example.com');
-  await engine.updateAddresses(token, { billingAddress: ADDRESS_NL, shippingAddress: null });
+export async function readyForCheckout(engine: EmbeddedCommerce, token: string) {
+  await engine.checkout.updateContact(token, 'anna@example.com');
+  await engine.checkout.updateAddresses(token, { billingAddress: ADDRESS_NL, shippingAddress: null });
 }

@@ -35,17 +35,17 @@ describeEachDatabase('loyalty points and vouchers', (getDb) => {
 
     // €89.95, free shipping: 89 points.
     const { order, paymentId, webhook } = await shop.order(token, [{ referencedId: '20413.102.38' }]);
-    const replay = await shop.engine.handlePaymentWebhook(webhook.body, webhook.signature);
+    const replay = await shop.engine.payments.handlePaymentWebhook(webhook.body, webhook.signature);
     expect(replay.applied).toBe(false);
     const again = shop.payments.webhook(paymentId, 'paid', `another-event-${order.id}`);
-    expect((await shop.engine.handlePaymentWebhook(again.body, again.signature)).applied).toBe(false);
+    expect((await shop.engine.payments.handlePaymentWebhook(again.body, again.signature)).applied).toBe(false);
 
     expect(await ledger(getDb(), id)).toMatchObject([
       { reason: 'signup', points: 50 },
       { reason: 'order', points: 89, order_id: order.id },
     ]);
     expect(await shop.loyalty.account(id)).toEqual({ points: 139, lifetimePoints: 139, currency: 'EUR' });
-    const paid = await shop.engine.getOrder(order.id);
+    const paid = await shop.engine.orders.getOrder(order.id);
     expect(paid.state).toBe('paid');
     const row = await getDb()
       .selectFrom('commerce_order')
@@ -81,7 +81,7 @@ describeEachDatabase('loyalty points and vouchers', (getDb) => {
       },
     });
 
-    const guest = await shop.engine.getOrCreateContext(null, STORE_NL);
+    const guest = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
     const { order } = await shop.order(guest.token, [{ referencedId: '20413.102.38' }]);
     const entries = await getDb()
       .selectFrom('commerce_loyalty_entry')
@@ -125,12 +125,12 @@ describeEachDatabase('loyalty points and vouchers', (getDb) => {
     expect(entries[2]!.voucher_id).toBe(voucher!.id);
 
     // Not yet redeemable; after 14 days it is.
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900', quantity: 2 }]);
-    await expect(shop.engine.redeemVoucher(token, voucher!.barcode)).rejects.toMatchObject({
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900', quantity: 2 }]);
+    await expect(shop.engine.carts.redeemVoucher(token, voucher!.barcode)).rejects.toMatchObject({
       code: 'voucher-not-yet-valid',
     });
     shop.clock.now = new Date(start.getTime() + 14 * DAY);
-    const cart = await shop.engine.redeemVoucher(token, voucher!.barcode);
+    const cart = await shop.engine.carts.redeemVoucher(token, voucher!.barcode);
     expect(cart.promotions).toHaveLength(1);
 
     // Past its validity it is no longer listed.
@@ -174,8 +174,8 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
   it('takes the voucher off the items, with a success notice, and one voucher per cart', async () => {
     const { token, voucher, id } = await customerWithVoucher();
     // Socks: €12.00 plus €4.95 shipping.
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900' }]);
-    const cart = await shop.engine.redeemVoucher(token, ` ${voucher.barcode} `);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900' }]);
+    const cart = await shop.engine.carts.redeemVoucher(token, ` ${voucher.barcode} `);
     expect(cart.promotions).toEqual([
       expect.objectContaining({
         id: `promotion-${voucher.id}`,
@@ -189,36 +189,36 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
     expect(Object.values(cart.errors)).toEqual([
       expect.objectContaining({ code: 'promotion-discount-added', messageKey: 'promotion-discount-added' }),
     ]);
-    expect((await shop.engine.getContext(token)).voucherId).toBe(voucher.id);
+    expect((await shop.engine.contexts.getContext(token)).voucherId).toBe(voucher.id);
 
     // A second voucher replaces the first (earned by another order, placed without a voucher).
-    await shop.engine.removeVoucher(token);
+    await shop.engine.carts.removeVoucher(token);
     shop.clock.now = start;
     await shop.order(token, [{ referencedId: '20413.102.38', quantity: 3 }]);
     const vouchers = await shop.loyalty.vouchers(id);
     const second = vouchers.find((candidate) => candidate.id !== voucher.id)!;
     shop.clock.now = new Date(start.getTime() + 20 * DAY);
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900' }]);
-    await shop.engine.redeemVoucher(token, voucher.barcode);
-    const replaced = await shop.engine.redeemVoucher(token, second.barcode);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900' }]);
+    await shop.engine.carts.redeemVoucher(token, voucher.barcode);
+    const replaced = await shop.engine.carts.redeemVoucher(token, second.barcode);
     expect(replaced.promotions.map((promotion) => promotion.voucher.id)).toEqual([second.id]);
 
     // Deleting its promotion line takes the voucher out of the cart.
-    const removed = await shop.engine.deleteCartItem(token, replaced.promotions[0]!.id);
+    const removed = await shop.engine.carts.deleteCartItem(token, replaced.promotions[0]!.id);
     expect(removed.promotions).toEqual([]);
     expect(removed.price).toMatchObject({ positionPrice: 1200, totalPrice: 1695 });
     expect(removed.errors).toEqual({});
-    expect((await shop.engine.getContext(token)).voucherId).toBeNull();
-    await expect(shop.engine.deleteCartItem(token, replaced.promotions[0]!.id)).rejects.toMatchObject({
+    expect((await shop.engine.contexts.getContext(token)).voucherId).toBeNull();
+    await expect(shop.engine.carts.deleteCartItem(token, replaced.promotions[0]!.id)).rejects.toMatchObject({
       code: 'cart-item-not-found',
     });
   });
 
   it('takes off no more than the items cost, and never the shipping', async () => {
     const { token, voucher } = await customerWithVoucher();
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900' }]);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900' }]);
     await getDb().updateTable('commerce_voucher').set({ value_minor: 5000 }).where('id', '=', voucher.id).execute();
-    const cart = await shop.engine.redeemVoucher(token, voucher.barcode);
+    const cart = await shop.engine.carts.redeemVoucher(token, voucher.barcode);
     expect(cart.promotions[0]?.price.totalPrice).toBe(-1200);
     expect(cart.price.totalPrice).toBe(495);
   });
@@ -226,17 +226,17 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
   it('refuses guests, unknown codes, other customers’ vouchers, used, expired and too-small carts', async () => {
     const owner = await customerWithVoucher();
     const other = await shop.customer();
-    await shop.engine.addToCart(other.token, [{ referencedId: '40001.900' }]);
-    await shop.engine.addToCart(owner.token, [{ referencedId: '40001.900' }]);
-    const guest = await shop.engine.getOrCreateContext(null, STORE_NL);
+    await shop.engine.carts.addToCart(other.token, [{ referencedId: '40001.900' }]);
+    await shop.engine.carts.addToCart(owner.token, [{ referencedId: '40001.900' }]);
+    const guest = await shop.engine.contexts.getOrCreateContext(null, STORE_NL);
 
-    await expect(shop.engine.redeemVoucher(guest.token, owner.voucher.barcode)).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(guest.token, owner.voucher.barcode)).rejects.toMatchObject({
       code: 'not-logged-in',
     });
-    await expect(shop.engine.redeemVoucher(owner.token, '0000000000000')).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(owner.token, '0000000000000')).rejects.toMatchObject({
       code: 'voucher-not-found',
     });
-    await expect(shop.engine.redeemVoucher(other.token, owner.voucher.barcode)).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(other.token, owner.voucher.barcode)).rejects.toMatchObject({
       code: 'voucher-not-found',
     });
 
@@ -245,27 +245,29 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
       .set({ minimum_purchase_minor: 2500 })
       .where('id', '=', owner.voucher.id)
       .execute();
-    await expect(shop.engine.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
       code: 'voucher-minimum-not-reached',
     });
-    await shop.engine.addToCart(owner.token, [{ referencedId: '40001.900', quantity: 2 }]);
-    expect((await shop.engine.redeemVoucher(owner.token, owner.voucher.barcode)).promotions).toHaveLength(1);
+    await shop.engine.carts.addToCart(owner.token, [{ referencedId: '40001.900', quantity: 2 }]);
+    expect((await shop.engine.carts.redeemVoucher(owner.token, owner.voucher.barcode)).promotions).toHaveLength(1);
     // Below the minimum again: the cart says so and takes nothing off.
-    const lowered = await shop.engine.updateCartItem(owner.token, {
-      id: (await shop.engine.getCart(owner.token)).items[0]!.id,
+    const lowered = await shop.engine.carts.updateCartItem(owner.token, {
+      id: (await shop.engine.carts.getCart(owner.token)).items[0]!.id,
       quantity: 1,
     });
     expect(lowered.promotions).toEqual([]);
     expect(lowered.price.totalPrice).toBe(1695);
     expect(Object.values(lowered.errors).map((error) => error.code)).toEqual(['voucher-minimum-not-reached']);
-    await expect(shop.engine.placeOrder(owner.token, { idempotencyKey: 'below-minimum' })).rejects.toMatchObject({
-      code: 'voucher-not-valid',
-      details: { reason: 'voucher-minimum-not-reached' },
-    });
-    await shop.engine.removeVoucher(owner.token);
+    await expect(shop.engine.orders.placeOrder(owner.token, { idempotencyKey: 'below-minimum' })).rejects.toMatchObject(
+      {
+        code: 'voucher-not-valid',
+        details: { reason: 'voucher-minimum-not-reached' },
+      },
+    );
+    await shop.engine.carts.removeVoucher(owner.token);
 
     shop.clock.now = new Date('2027-11-16T00:00:00.000Z');
-    await expect(shop.engine.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
       code: 'voucher-expired',
     });
 
@@ -275,23 +277,23 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
       .where('id', '=', owner.voucher.id)
       .execute();
     shop.clock.now = available;
-    await expect(shop.engine.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
+    await expect(shop.engine.carts.redeemVoucher(owner.token, owner.voucher.barcode)).rejects.toMatchObject({
       code: 'voucher-redeemed',
     });
   });
 
   it('shows a cart error and refuses the order when the voucher expires in the cart', async () => {
     const { token, voucher } = await customerWithVoucher();
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900' }]);
-    await shop.engine.redeemVoucher(token, voucher.barcode);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900' }]);
+    await shop.engine.carts.redeemVoucher(token, voucher.barcode);
     shop.clock.now = new Date(voucher.validUntil.getTime() + 1000);
-    const cart = await shop.engine.getCart(token);
+    const cart = await shop.engine.carts.getCart(token);
     expect(cart.promotions).toEqual([]);
     expect(Object.values(cart.errors)).toEqual([
       expect.objectContaining({ code: 'voucher-expired', key: `voucher-expired-${voucher.barcode}` }),
     ]);
     await readyForCheckout(shop.engine, token);
-    await expect(shop.engine.placeOrder(token, { idempotencyKey: 'expired-voucher' })).rejects.toMatchObject({
+    await expect(shop.engine.orders.placeOrder(token, { idempotencyKey: 'expired-voucher' })).rejects.toMatchObject({
       code: 'voucher-not-valid',
       details: { reason: 'voucher-expired' },
     });
@@ -300,62 +302,62 @@ describeEachDatabase('redeeming a voucher in the cart', (getDb) => {
   it('records the discount on the order, uses the voucher, and earns points on what was paid', async () => {
     const { id, token, voucher } = await customerWithVoucher();
     const pointsBefore = (await shop.loyalty.account(id))!.points;
-    await shop.engine.addToCart(token, [{ referencedId: '30500.200.41' }]);
-    await shop.engine.redeemVoucher(token, voucher.barcode);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '30500.200.41' }]);
+    await shop.engine.carts.redeemVoucher(token, voucher.barcode);
     await readyForCheckout(shop.engine, token);
-    const order = await shop.engine.placeOrder(token, { idempotencyKey: `with-voucher-${id}` });
+    const order = await shop.engine.orders.placeOrder(token, { idempotencyKey: `with-voucher-${id}` });
     // €59.95 − €10 = €49.95; shipping stays free: the €50 threshold counts the items before the voucher.
     expect(order).toMatchObject({ itemsTotal: 5995, discount: 1000, shippingCosts: 0, totalPrice: 4995 });
     expect(order.voucherId).toBe(voucher.id);
     const used = await shop.loyalty.voucher(voucher.id);
     expect(used).toMatchObject({ redeemedOrderId: order.id, redeemedAt: available });
     expect(await shop.loyalty.vouchers(id)).toEqual([]);
-    expect((await shop.engine.getContext(token)).voucherId).toBeNull();
-    expect((await shop.engine.getCart(token)).promotions).toEqual([]);
+    expect((await shop.engine.contexts.getContext(token)).voucherId).toBeNull();
+    expect((await shop.engine.carts.getCart(token)).promotions).toEqual([]);
 
-    const { paymentId } = await shop.engine.handlePayment(token, { orderId: order.id, ...urls });
-    await shop.engine.completeTestPayment(paymentId, 'paid');
+    const { paymentId } = await shop.engine.payments.handlePayment(token, { orderId: order.id, ...urls });
+    await shop.engine.payments.completeTestPayment(paymentId, 'paid');
     expect((await shop.loyalty.account(id))!.points).toBe(pointsBefore + 49);
   });
 
   it('gives the voucher back, in the restored cart, when the payment fails', async () => {
     const { id, token, voucher } = await customerWithVoucher();
-    await shop.engine.addToCart(token, [{ referencedId: '40001.900' }]);
-    await shop.engine.redeemVoucher(token, voucher.barcode);
+    await shop.engine.carts.addToCart(token, [{ referencedId: '40001.900' }]);
+    await shop.engine.carts.redeemVoucher(token, voucher.barcode);
     await readyForCheckout(shop.engine, token);
-    const order = await shop.engine.placeOrder(token, { idempotencyKey: `failing-${id}` });
+    const order = await shop.engine.orders.placeOrder(token, { idempotencyKey: `failing-${id}` });
     expect((await shop.loyalty.voucher(voucher.id))?.redeemedOrderId).toBe(order.id);
-    const { paymentId } = await shop.engine.handlePayment(token, { orderId: order.id, ...urls });
-    await shop.engine.completeTestPayment(paymentId, 'failed');
+    const { paymentId } = await shop.engine.payments.handlePayment(token, { orderId: order.id, ...urls });
+    await shop.engine.payments.completeTestPayment(paymentId, 'failed');
 
     expect(await shop.loyalty.voucher(voucher.id)).toMatchObject({ redeemedOrderId: null, redeemedAt: null });
-    expect((await shop.engine.getContext(token)).voucherId).toBe(voucher.id);
-    const cart = await shop.engine.getCart(token);
+    expect((await shop.engine.contexts.getContext(token)).voucherId).toBe(voucher.id);
+    const cart = await shop.engine.carts.getCart(token);
     expect(cart.promotions.map((promotion) => promotion.voucher.id)).toEqual([voucher.id]);
     expect(cart.price.totalPrice).toBe(695);
 
     // Ordered again with the voucher: used by the new order.
-    const again = await shop.engine.placeOrder(token, { idempotencyKey: `failing-again-${id}` });
+    const again = await shop.engine.orders.placeOrder(token, { idempotencyKey: `failing-again-${id}` });
     expect(again.discount).toBe(1000);
     expect((await shop.loyalty.voucher(voucher.id))?.redeemedOrderId).toBe(again.id);
   });
 
   it('lets one of two carts with the same voucher order it', async () => {
     const { token, voucher, email } = await customerWithVoucher();
-    const second = await shop.accounts.login(
+    const second = await shop.accounts.logins.login(
       email,
       'correct horse battery',
       { ...STORE_NL, baseUrl: 'http://x' },
       null,
     );
     for (const session of [token, second.context.token]) {
-      await shop.engine.addToCart(session, [{ referencedId: '40001.900' }]);
-      await shop.engine.redeemVoucher(session, voucher.barcode);
+      await shop.engine.carts.addToCart(session, [{ referencedId: '40001.900' }]);
+      await shop.engine.carts.redeemVoucher(session, voucher.barcode);
       await readyForCheckout(shop.engine, session);
     }
     const results = await Promise.allSettled([
-      shop.engine.placeOrder(token, { idempotencyKey: `race-a-${voucher.id}` }),
-      shop.engine.placeOrder(second.context.token, { idempotencyKey: `race-b-${voucher.id}` }),
+      shop.engine.orders.placeOrder(token, { idempotencyKey: `race-a-${voucher.id}` }),
+      shop.engine.orders.placeOrder(second.context.token, { idempotencyKey: `race-b-${voucher.id}` }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;

@@ -2,15 +2,14 @@ import { describeEachDatabase } from '@shop/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import {
   type AccountStore,
-  type CommerceEngine,
-  CustomerAccounts,
+  type EmbeddedCommerce,
   NEWSLETTER_LINK_MS,
   Newsletter,
   type NewsletterSignup,
   type NewsletterStore,
   tokenDigest,
 } from '../src';
-import { ADDRESS_NL, createEngine, SERVICE_POINTS } from './fixtures';
+import { ADDRESS_NL, createEngine } from './fixtures';
 
 const STORE: NewsletterStore = { code: 'nl-be', country: 'BE', language: 'nl' };
 const ACCOUNT_STORE: AccountStore = {
@@ -42,13 +41,11 @@ const signup = (overrides: Partial<NewsletterSignup> = {}): NewsletterSignup => 
 describeEachDatabase('newsletter subscribers', (getDb) => {
   const time = clock();
   let newsletter: Newsletter;
-  let engine: CommerceEngine;
-  let accounts: CustomerAccounts;
+  let accounts: EmbeddedCommerce;
 
   beforeAll(() => {
     newsletter = new Newsletter(getDb(), time.now);
-    ({ engine } = createEngine(getDb()));
-    accounts = new CustomerAccounts(getDb(), engine, SERVICE_POINTS, time.now);
+    accounts = createEngine(getDb(), time.now).engine;
   });
 
   it('double opt-in: pending with the store list until the link confirms it, then preferences and unsubscribing', async () => {
@@ -183,7 +180,11 @@ describeEachDatabase('newsletter subscribers', (getDb) => {
       password: 'correct horse battery',
       billingAddress: ADDRESS_NL,
     };
-    const { customer } = await accounts.register({ ...registration, newsletter: false }, ACCOUNT_STORE, null);
+    const { customer } = await accounts.registrations.register(
+      { ...registration, newsletter: false },
+      ACCOUNT_STORE,
+      null,
+    );
     expect(customer.newsletter).toBe(false);
     // Every registration is a loyalty signup.
     expect(await newsletter.byEmail(email)).toMatchObject({
@@ -194,21 +195,21 @@ describeEachDatabase('newsletter subscribers', (getDb) => {
     });
 
     // Switched on in the profile: pending (the mail confirms), and the flag is on.
-    expect((await accounts.updateCustomer(customer.id, { newsletter: true })).newsletter).toBe(true);
+    expect((await accounts.customers.updateCustomer(customer.id, { newsletter: true })).newsletter).toBe(true);
     expect((await newsletter.byEmail(email))?.status).toBe('pending');
     // Off: unsubscribed.
-    expect((await accounts.updateCustomer(customer.id, { newsletter: false })).newsletter).toBe(false);
+    expect((await accounts.customers.updateCustomer(customer.id, { newsletter: false })).newsletter).toBe(false);
     expect((await newsletter.byEmail(email))?.status).toBe('unsubscribed');
 
     // Subscribing through the form (same address) turns the account's flag on.
     const { token } = await newsletter.signUp(signup({ email }), STORE);
-    expect((await accounts.getCustomer(customer.id))?.newsletter).toBe(true);
+    expect((await accounts.customers.getCustomer(customer.id))?.newsletter).toBe(true);
     await newsletter.unsubscribe(token!);
-    expect((await accounts.getCustomer(customer.id))?.newsletter).toBe(false);
+    expect((await accounts.customers.getCustomer(customer.id))?.newsletter).toBe(false);
 
     // A registration with the newsletter ticked: pending.
     const ticked = `${email}.nl`;
-    const registered = await accounts.register(
+    const registered = await accounts.registrations.register(
       { ...registration, email: ticked, newsletter: true },
       ACCOUNT_STORE,
       null,

@@ -1,6 +1,6 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceEngine, TestPaymentService } from '../src';
+import { type EmbeddedCommerce, TestPaymentService } from '../src';
 import { createEngine, readyForCheckout, STORE_NL, seedStock, stockOf, WEBHOOK_SECRET } from './fixtures';
 
 describe('the test payment service', () => {
@@ -26,7 +26,7 @@ describe('the test payment service', () => {
 });
 
 describeEachDatabase('paying an order', (getDb) => {
-  let engine: CommerceEngine;
+  let engine: EmbeddedCommerce;
   let payments: TestPaymentService;
   const urls = { finishUrl: '/checkout/success/', errorUrl: '/checkout/payment/' };
 
@@ -36,18 +36,18 @@ describeEachDatabase('paying an order', (getDb) => {
   });
 
   async function placedOrder(key: string) {
-    const { token } = await engine.getOrCreateContext(null, STORE_NL);
-    await engine.addToCart(token, [{ referencedId: '20413.102.38' }, { referencedId: '40001.900', quantity: 2 }]);
+    const { token } = await engine.contexts.getOrCreateContext(null, STORE_NL);
+    await engine.carts.addToCart(token, [{ referencedId: '20413.102.38' }, { referencedId: '40001.900', quantity: 2 }]);
     await readyForCheckout(engine, token);
-    const order = await engine.placeOrder(token, { idempotencyKey: key });
-    const { redirectUrl, paymentId } = await engine.handlePayment(token, { orderId: order.id, ...urls });
+    const order = await engine.orders.placeOrder(token, { idempotencyKey: key });
+    const { redirectUrl, paymentId } = await engine.payments.handlePayment(token, { orderId: order.id, ...urls });
     return { token, order, redirectUrl, paymentId };
   }
 
   it('hands off to the hosted test page, and a paid webhook sends the shopper to the finish URL', async () => {
     const { token, order, redirectUrl, paymentId } = await placedOrder('pay-1');
     expect(redirectUrl).toBe(`http://localhost:4000/test-payment/${paymentId}`);
-    const result = await engine.completeTestPayment(paymentId, 'paid');
+    const result = await engine.payments.completeTestPayment(paymentId, 'paid');
     expect(result).toEqual({
       applied: true,
       orderId: order.id,
@@ -55,13 +55,13 @@ describeEachDatabase('paying an order', (getDb) => {
       state: 'paid',
       redirectUrl: `/checkout/success/?order=${order.orderNumber}`,
     });
-    expect((await engine.getContext(token)).cartStatus).toEqual({
+    expect((await engine.contexts.getContext(token)).cartStatus).toEqual({
       status: 'paid',
       orderNumber: order.orderNumber,
       recover: false,
     });
-    expect((await engine.getCart(token)).items).toEqual([]);
-    await expect(engine.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+    expect((await engine.carts.getCart(token)).items).toEqual([]);
+    await expect(engine.payments.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
       code: 'order-already-paid',
     });
   });
@@ -69,18 +69,18 @@ describeEachDatabase('paying an order', (getDb) => {
   it('changes the order once: a replayed webhook and a later, contradicting one change nothing', async () => {
     const { order, paymentId } = await placedOrder('pay-2');
     const paid = payments.webhook(paymentId, 'paid', 'event-pay-2');
-    expect((await engine.handlePaymentWebhook(paid.body, paid.signature)).applied).toBe(true);
+    expect((await engine.payments.handlePaymentWebhook(paid.body, paid.signature)).applied).toBe(true);
     const stockAfterPayment = await stockOf(getDb(), '20413.102.38');
 
-    const replay = await engine.handlePaymentWebhook(paid.body, paid.signature);
+    const replay = await engine.payments.handlePaymentWebhook(paid.body, paid.signature);
     expect(replay).toMatchObject({ applied: false, state: 'paid' });
     const late = payments.webhook(paymentId, 'failed', 'event-fail-2');
-    expect(await engine.handlePaymentWebhook(late.body, late.signature)).toMatchObject({
+    expect(await engine.payments.handlePaymentWebhook(late.body, late.signature)).toMatchObject({
       applied: false,
       state: 'paid',
       redirectUrl: `/checkout/success/?order=${order.orderNumber}`,
     });
-    expect((await engine.getOrder(order.id)).state).toBe('paid');
+    expect((await engine.orders.getOrder(order.id)).state).toBe('paid');
     expect(await stockOf(getDb(), '20413.102.38')).toBe(stockAfterPayment);
   });
 
@@ -89,10 +89,10 @@ describeEachDatabase('paying an order', (getDb) => {
     const cancelled = payments.webhook(paymentId, 'cancelled', 'event-cancel-3');
     const before = await stockOf(getDb(), '40001.900');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => engine.handlePaymentWebhook(cancelled.body, cancelled.signature)),
+      Array.from({ length: 5 }, () => engine.payments.handlePaymentWebhook(cancelled.body, cancelled.signature)),
     );
     expect(results.filter((result) => result.applied)).toHaveLength(1);
-    expect((await engine.getOrder(order.id)).state).toBe('cancelled');
+    expect((await engine.orders.getOrder(order.id)).state).toBe('cancelled');
     // The stock came back once.
     expect(await stockOf(getDb(), '40001.900')).toBe(before + 2);
   });
@@ -103,7 +103,7 @@ describeEachDatabase('paying an order', (getDb) => {
       const shoesBefore = await stockOf(getDb(), '20413.102.38');
       const { token, order, paymentId } = await placedOrder(`pay-${outcome}`);
       expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore - 1);
-      const result = await engine.completeTestPayment(paymentId, outcome);
+      const result = await engine.payments.completeTestPayment(paymentId, outcome);
       expect(result).toMatchObject({ applied: true, state: outcome });
       // The return address carries a restore link of the saved cart, never the session's token.
       const back = new URL(result.redirectUrl, 'http://localhost:3000');
@@ -114,27 +114,27 @@ describeEachDatabase('paying an order', (getDb) => {
       expect(link).not.toContain(token);
       expect(await stockOf(getDb(), '20413.102.38')).toBe(shoesBefore);
 
-      const kept = await engine.getContext(token);
+      const kept = await engine.contexts.getContext(token);
       expect(kept.cartStatus).toEqual({ status: outcome, orderNumber: order.orderNumber, recover: true });
-      const lines = (cart: Awaited<ReturnType<CommerceEngine['getCart']>>) =>
+      const lines = (cart: Awaited<ReturnType<EmbeddedCommerce['carts']['getCart']>>) =>
         cart.items.map((item) => [item.referencedId, item.quantity, item.payload.options]);
       const expected = [
         ['20413.102.38', 1, [{ group: 'Size', option: '38' }]],
         ['40001.900', 2, []],
       ];
-      expect(lines(await engine.getCart(token))).toEqual(expected);
+      expect(lines(await engine.carts.getCart(token))).toEqual(expected);
       // Opened in another browser (no session), the link copies the lines into a new session of its own.
-      const elsewhere = await engine.restoreCart(link, null, STORE_NL);
+      const elsewhere = await engine.carts.restoreCart(link, null, STORE_NL);
       expect(elsewhere.token).not.toBe(token);
-      expect(lines(await engine.getCart(elsewhere.token))).toEqual(expected);
+      expect(lines(await engine.carts.getCart(elsewhere.token))).toEqual(expected);
       // Opened where the cart is already (the same browser), it changes nothing.
-      await engine.restoreCart(link, token, STORE_NL);
-      expect(lines(await engine.getCart(token))).toEqual(expected);
-      await expect(engine.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+      await engine.carts.restoreCart(link, token, STORE_NL);
+      expect(lines(await engine.carts.getCart(token))).toEqual(expected);
+      await expect(engine.payments.handlePayment(token, { orderId: order.id, ...urls })).rejects.toMatchObject({
         code: 'order-not-payable',
       });
       // The shopper orders again from the kept cart.
-      const again = await engine.placeOrder(token, { idempotencyKey: `pay-${outcome}-again` });
+      const again = await engine.orders.placeOrder(token, { idempotencyKey: `pay-${outcome}-again` });
       expect(again.orderNumber).not.toBe(order.orderNumber);
       expect(again.totalPrice).toBe(order.totalPrice);
     },
@@ -143,21 +143,21 @@ describeEachDatabase('paying an order', (getDb) => {
   it('refuses webhooks with a wrong signature or body, and payments of another context’s order', async () => {
     const { order, paymentId } = await placedOrder('pay-4');
     const forged = payments.webhook(paymentId, 'paid');
-    await expect(engine.handlePaymentWebhook(forged.body, '0'.repeat(64))).rejects.toMatchObject({
+    await expect(engine.payments.handlePaymentWebhook(forged.body, '0'.repeat(64))).rejects.toMatchObject({
       code: 'invalid-webhook-signature',
     });
     const garbage = '{"paymentId":1}';
-    await expect(engine.handlePaymentWebhook(garbage, payments.sign(garbage))).rejects.toMatchObject({
+    await expect(engine.payments.handlePaymentWebhook(garbage, payments.sign(garbage))).rejects.toMatchObject({
       code: 'invalid-webhook',
     });
     const unknown = payments.webhook('no-such-payment', 'paid');
-    await expect(engine.handlePaymentWebhook(unknown.body, unknown.signature)).rejects.toMatchObject({
+    await expect(engine.payments.handlePaymentWebhook(unknown.body, unknown.signature)).rejects.toMatchObject({
       code: 'payment-not-found',
     });
-    const stranger = await engine.getOrCreateContext(null, STORE_NL);
-    await expect(engine.handlePayment(stranger.token, { orderId: order.id, ...urls })).rejects.toMatchObject({
+    const stranger = await engine.contexts.getOrCreateContext(null, STORE_NL);
+    await expect(engine.payments.handlePayment(stranger.token, { orderId: order.id, ...urls })).rejects.toMatchObject({
       code: 'order-not-found',
     });
-    expect((await engine.getOrder(order.id)).state).toBe('open');
+    expect((await engine.orders.getOrder(order.id)).state).toBe('open');
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CommerceEngine,
-  CustomerAccounts,
   CustomerOrders,
+  createEmbeddedCommerce,
+  type EmbeddedCommerce,
   Loyalty,
   POINTS_PER_VOUCHER,
   type PriceSource,
@@ -56,12 +56,23 @@ export async function seedDemoCustomer(deps: DemoCustomerDependencies): Promise<
   const payments =
     deps.payments ??
     new TestPaymentService({ secret: randomBytes(32).toString('hex'), pageBaseUrl: 'http://demo-seeding.invalid' });
-  const engine = new CommerceEngine(db, deps.prices, payments, deps.servicePoints, () => clock.at);
-  const accounts = new CustomerAccounts(db, engine, deps.servicePoints);
+  const engine = createEmbeddedCommerce({
+    db,
+    priceSource: deps.prices,
+    payments,
+    servicePoints: deps.servicePoints,
+    now: () => clock.at,
+  });
+  const accounts = createEmbeddedCommerce({
+    db,
+    priceSource: deps.prices,
+    payments,
+    servicePoints: deps.servicePoints,
+  });
   const orders = new CustomerOrders(db, () => clock.at);
   const store = { country: 'NL', currency: 'EUR', language: 'nl', baseUrl: deps.store.baseUrl } as const;
 
-  const { customer, context } = await accounts.register(
+  const { customer, context } = await accounts.registrations.register(
     {
       salutationKey: 'mrs',
       firstName: 'Eva',
@@ -105,7 +116,7 @@ export async function seedDemoCustomer(deps: DemoCustomerDependencies): Promise<
   for (const candidate of candidates) {
     if (total >= FIRST_ORDER_MIN) break;
     if (total + candidate.price >= FIRST_ORDER_MAX) continue;
-    await engine.addToCart(token, [{ referencedId: candidate.sku }]);
+    await engine.carts.addToCart(token, [{ referencedId: candidate.sku }]);
     taken.push(candidate.sku);
     total += candidate.price;
   }
@@ -120,7 +131,7 @@ export async function seedDemoCustomer(deps: DemoCustomerDependencies): Promise<
   const room = (POINTS_PER_VOUCHER - points) * 100 - 500;
   const next = candidates.find((candidate) => !taken.includes(candidate.sku) && candidate.price < room);
   if (!next) throw new Error('The demo world has too few stocked products for the demo shopper');
-  await engine.addToCart(token, [{ referencedId: next.sku }]);
+  await engine.carts.addToCart(token, [{ referencedId: next.sku }]);
   taken.push(next.sku);
   await placeAndPay(engine, token, `${SEED_KEY}-2`);
 
@@ -129,14 +140,14 @@ export async function seedDemoCustomer(deps: DemoCustomerDependencies): Promise<
   return taken;
 }
 
-async function placeAndPay(engine: CommerceEngine, token: string, idempotencyKey: string): Promise<string> {
-  const order = await engine.placeOrder(token, { idempotencyKey, storeCode: 'nl-nl' });
-  const { paymentId } = await engine.handlePayment(token, {
+async function placeAndPay(engine: EmbeddedCommerce, token: string, idempotencyKey: string): Promise<string> {
+  const order = await engine.orders.placeOrder(token, { idempotencyKey, storeCode: 'nl-nl' });
+  const { paymentId } = await engine.payments.handlePayment(token, {
     orderId: order.id,
     finishUrl: '/checkout/success/',
     errorUrl: '/checkout/payment/',
   });
-  const result = await engine.completeTestPayment(paymentId, 'paid');
+  const result = await engine.payments.completeTestPayment(paymentId, 'paid');
   if (result.state !== 'paid') throw new Error(`The demo order ${order.orderNumber} was not paid`);
   return order.id;
 }

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type {
-  CommerceEngine,
+  CommerceUpstream,
   Customer,
-  CustomerAccounts,
   MailOutbox,
-  Newsletter,
   NewsletterSignupResult,
   OutgoingMail,
   PasswordRecovery,
@@ -28,9 +26,8 @@ const SHOP_NAME = msg({ message: 'Shoes & Fashion', comment: "The shop's name, s
 
 export interface MailerDependencies {
   outbox: MailOutbox;
-  engine: CommerceEngine;
-  accounts: CustomerAccounts;
-  newsletter: Newsletter;
+  /** Orders, their recipients and newsletter links. */
+  commerce: CommerceUpstream;
   stores: readonly Store[];
   /** Product names by product SKU in a store's language (the catalog's). */
   productNames: (skus: readonly string[], store: Store) => Promise<Map<string, string>>;
@@ -147,7 +144,7 @@ export class Mailer {
    * when the address is pending or subscribed (nothing otherwise).
    */
   async newsletterConfirmation(customer: Customer): Promise<void> {
-    const link = await this.deps.newsletter.newLink(customer.email);
+    const link = await this.deps.commerce.newsletter.newLink(customer.email);
     if (link) await this.newsletterLink(link);
   }
 
@@ -173,9 +170,9 @@ export class Mailer {
 
   /** The order confirmation, when the order's payment is in. */
   async orderConfirmation(orderId: string): Promise<void> {
-    const recipient = await this.deps.accounts.orderMailRecipient(orderId);
+    const recipient = await this.deps.commerce.customers.orderMailRecipient(orderId);
     if (!recipient) return;
-    const order = await this.deps.engine.getOrder(orderId);
+    const order = await this.deps.commerce.orders.getOrder(orderId);
     const store = this.storeOf(recipient.country, recipient.language);
     const i18n = i18nFor(store.language);
     const names = await this.deps.productNames(

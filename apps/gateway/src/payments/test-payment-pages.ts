@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { msg } from '@lingui/core/macro';
-import { type CommerceEngine, CommerceError, type PaymentOutcome } from '@shop/commerce';
+import { CommerceError, type CommerceOrders, type CommercePayments, type PaymentOutcome } from '@shop/commerce';
 import { formatMoney } from '@shop/domain';
 import { TEST_PAYMENT_PATH } from '../config';
 import { i18nFor } from '../i18n';
@@ -29,7 +29,7 @@ export interface PaymentHooks {
 }
 
 export function createTestPaymentPages(
-  engine: CommerceEngine,
+  engine: { payments: CommercePayments; orders: CommerceOrders },
   onStockChanged: (skus: readonly string[]) => Promise<void>,
   logger: Logger,
   hooks: PaymentHooks = {},
@@ -41,7 +41,7 @@ export function createTestPaymentPages(
       hooks.onPaid?.(result.orderId);
       return;
     }
-    const order = await engine.getOrder(result.orderId);
+    const order = await engine.orders.getOrder(result.orderId);
     await onStockChanged(order.lines.map((line) => line.referencedId));
   }
 
@@ -51,7 +51,7 @@ export function createTestPaymentPages(
       const body = await readBody(request);
       const signature = String(request.headers[TEST_PAYMENT_SIGNATURE_HEADER] ?? '');
       try {
-        const result = await engine.handlePaymentWebhook(body ?? '', signature);
+        const result = await engine.payments.handlePaymentWebhook(body ?? '', signature);
         await afterOutcome(result);
         return sendJson(response, 200, { applied: result.applied, state: result.state });
       } catch (error) {
@@ -64,13 +64,13 @@ export function createTestPaymentPages(
     if (!url.pathname.startsWith(`${TEST_PAYMENT_PATH}/`)) return false;
     // A payment id is word characters and dashes: anything else, malformed escapes included, is no payment.
     const paymentId = url.pathname.slice(TEST_PAYMENT_PATH.length + 1);
-    const payment = /^[\w-]{1,64}$/.test(paymentId) ? await engine.getPayment(paymentId) : null;
+    const payment = /^[\w-]{1,64}$/.test(paymentId) ? await engine.payments.getPayment(paymentId) : null;
     if (!payment) return send(response, 404, 'text/plain', 'No such payment.\n');
 
     if (request.method === 'POST') {
       const outcome = new URLSearchParams((await readBody(request)) ?? '').get('outcome') as PaymentOutcome;
       if (!OUTCOMES.includes(outcome)) return send(response, 400, 'text/plain', 'Choose paid, cancelled or failed.\n');
-      const result = await engine.completeTestPayment(paymentId, outcome);
+      const result = await engine.payments.completeTestPayment(paymentId, outcome);
       await afterOutcome(result);
       logger.info({ paymentId, outcome, applied: result.applied, state: result.state }, 'test payment');
       response.writeHead(303, { location: result.redirectUrl, 'cache-control': 'no-store' });

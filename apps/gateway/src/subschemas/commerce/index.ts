@@ -1,18 +1,19 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { msg } from '@lingui/core/macro';
-import { type StockService, storeConfiguration } from '@shop/commerce';
+import { type CommerceUpstream, storeConfiguration } from '@shop/commerce';
 import { countryName, type Store } from '@shop/i18n';
 import { commerceTypeDefs, type SubschemaSource } from '@shop/schema';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { COMMERCE_ENUM_VALUES, type CommerceResolvers } from '../../graphql';
 import { SALUTATION_NAMES } from './account-wording';
-import { type AccountDependencies, accountResolvers } from './accounts';
-import { type CartDependencies, cartResolvers } from './cart';
-import { type LoyaltyDependencies, loyaltyResolvers } from './loyalty';
-import { type NewsletterDependencies, newsletterResolvers } from './newsletter';
-import { type OrderDependencies, orderResolvers } from './orders';
-import { type StoreDependencies, storeResolvers } from './stores';
+import { accountResolvers } from './accounts';
+import { cartResolvers } from './cart';
+import { loyaltyResolvers } from './loyalty';
+import { newsletterResolvers } from './newsletter';
+import { orderResolvers } from './orders';
+import type { CommercePolicy } from './policy';
+import { storeResolvers } from './stores';
 
 export const MAX_SKUS_PER_STOCK_QUERY = 100;
 
@@ -26,21 +27,17 @@ const storeView = (store: Store) => ({
   currency: store.currency,
 });
 
-/** The commerce subschema: store configuration and stock, carts, checkout and payment, customer accounts. */
-export function createCommerceSubschema(
-  stock: StockService,
-  cart: CartDependencies,
-  account: AccountDependencies,
-  orders: OrderDependencies & LoyaltyDependencies,
-  newsletter: NewsletterDependencies,
-  stores: StoreDependencies,
-): SubschemaSource {
-  const carts = cartResolvers(cart);
-  const customers = accountResolvers(account);
-  const customerOrders = orderResolvers(orders);
-  const loyalty = loyaltyResolvers(orders);
-  const subscriptions = newsletterResolvers(newsletter);
-  const storeLocations = storeResolvers(stores);
+/**
+ * The commerce subschema over a commerce upstream (the embedded engine or a remote shop's adapter) and the gateway's
+ * policy around it: store configuration and stock, carts, checkout and payment, customer accounts.
+ */
+export function createCommerceSubschema(commerce: CommerceUpstream, policy: CommercePolicy): SubschemaSource {
+  const carts = cartResolvers(commerce, policy);
+  const customers = accountResolvers(commerce, policy);
+  const customerOrders = orderResolvers(commerce, policy);
+  const loyalty = loyaltyResolvers(commerce, policy);
+  const subscriptions = newsletterResolvers(commerce, policy);
+  const storeLocations = storeResolvers(commerce);
   const resolvers: CommerceResolvers<GatewayContext> = {
     ...carts,
     ...customers,
@@ -89,7 +86,7 @@ export function createCommerceSubschema(
         if (skus.length > MAX_SKUS_PER_STOCK_QUERY) {
           throw badUserInput(i18n._(msg`Ask for at most ${MAX_SKUS_PER_STOCK_QUERY} SKUs at once.`), 'skus');
         }
-        return stock.stockBySkus(skus);
+        return commerce.stores.stock.stockBySkus(skus);
       },
       // Stock for all merged products in one query: the gateway batches the keys of a whole result into one call.
       // Null for a SKU the catalog does not know (the merge only asks for known ones; asked directly, an unknown SKU
@@ -97,8 +94,8 @@ export function createCommerceSubschema(
       // answers, so the merge's own lookup of the same SKUs is reused.
       _commerceProductsBySkus: async (_root, { skus }, gateway) => {
         const [stocks, known] = await Promise.all([
-          stock.stockByProductSkus(skus),
-          account.knownProducts(skus, gateway),
+          commerce.stores.stock.stockByProductSkus(skus),
+          policy.knownProducts(skus, gateway),
         ]);
         return skus.map((sku, position) => (known.has(sku) ? { sku, stock: stocks[position] } : null));
       },
@@ -108,14 +105,14 @@ export function createCommerceSubschema(
       // not know the SKU (`product` is nullable; a key alone would fail on the catalog's non-null fields).
       product: async (stockData, _args, gateway) => {
         const sku = stockData.productNumber;
-        return (await account.knownProducts([sku], gateway)).has(sku) ? { sku } : null;
+        return (await policy.knownProducts([sku], gateway)).has(sku) ? { sku } : null;
       },
     },
     Product: {
       ...storeLocations.Product,
       stock: async (product) => {
         if (product.stock) return product.stock;
-        const [skuStock] = await stock.stockByProductSkus([product.sku]);
+        const [skuStock] = await commerce.stores.stock.stockByProductSkus([product.sku]);
         if (!skuStock) throw new Error(`No stock answer for ${product.sku}`);
         return skuStock;
       },

@@ -1,17 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type CommerceEngine, CommerceError, type Loyalty, type Voucher } from '@shop/commerce';
+import type { CommerceUpstream } from '@shop/commerce';
+import { CommerceError, type Voucher } from '@shop/commerce';
 import { formatMoney, POINTS_PER_VOUCHER, pointsToNextVoucher, VOUCHER_VALUE_MINOR, voucherState } from '@shop/domain';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers, MoneyModel } from '../../graphql';
+import type { CommercePolicy } from './policy';
 import { currentContext, ensureSession } from './session';
 import { commerceErrorMessage } from './wording';
-
-/** What the loyalty resolvers need: the engine (cart and session) and the loyalty accounts. */
-export interface LoyaltyDependencies {
-  engine: CommerceEngine;
-  loyalty: Loyalty;
-}
 
 const MAX_CODE_LENGTH = 64;
 
@@ -39,7 +35,7 @@ function voucherUserError(error: unknown, i18n: I18n) {
 type Resolvers = CommerceResolvers<GatewayContext>;
 
 /** The loyalty club on the account and vouchers in the cart (SDL: packages/schema/src/commerce-account.ts). */
-export function loyaltyResolvers({ engine, loyalty }: LoyaltyDependencies): Resolvers {
+export function loyaltyResolvers(commerce: CommerceUpstream, _policy: CommercePolicy): Resolvers {
   const notLoggedIn = (i18n: I18n) => ({
     code: 'NOT_LOGGED_IN',
     message: commerceErrorMessage(i18n, 'voucher-login-required'),
@@ -49,33 +45,36 @@ export function loyaltyResolvers({ engine, loyalty }: LoyaltyDependencies): Reso
   return {
     Mutation: {
       redeemVoucher: async (_root, { code }, gateway) => {
-        const context = await currentContext(engine, gateway);
+        const context = await currentContext(commerce, gateway);
         if (!context?.customerId) {
-          return { cart: context ? await engine.getCart(context.token) : null, errors: [notLoggedIn(gateway.i18n)] };
+          return {
+            cart: context ? await commerce.carts.getCart(context.token) : null,
+            errors: [notLoggedIn(gateway.i18n)],
+          };
         }
         if (code.trim().length === 0 || code.length > MAX_CODE_LENGTH) {
           const error = new CommerceError('voucher-not-found', 'No such code', { fields: ['code'] });
-          return { cart: await engine.getCart(context.token), errors: [voucherUserError(error, gateway.i18n)] };
+          return { cart: await commerce.carts.getCart(context.token), errors: [voucherUserError(error, gateway.i18n)] };
         }
         try {
-          return { cart: await engine.redeemVoucher(context.token, code), errors: [] };
+          return { cart: await commerce.carts.redeemVoucher(context.token, code), errors: [] };
         } catch (error) {
-          return { cart: await engine.getCart(context.token), errors: [voucherUserError(error, gateway.i18n)] };
+          return { cart: await commerce.carts.getCart(context.token), errors: [voucherUserError(error, gateway.i18n)] };
         }
       },
       removeVoucher: async (_root, _args, gateway) => {
-        const token = await ensureSession(engine, gateway);
-        return { cart: await engine.removeVoucher(token), errors: [] };
+        const token = await ensureSession(commerce, gateway);
+        return { cart: await commerce.carts.removeVoucher(token), errors: [] };
       },
     },
 
     Customer: {
       loyalty: async (customer) => {
-        const account = await loyalty.account(customer.id);
+        const account = await commerce.loyalty.account(customer.id);
         if (!account) throw new Error(`No loyalty account for customer ${customer.id}`);
         return account;
       },
-      vouchers: (customer) => loyalty.vouchers(customer.id),
+      vouchers: (customer) => commerce.loyalty.vouchers(customer.id),
     },
 
     LoyaltyAccount: {
@@ -97,7 +96,7 @@ export function loyaltyResolvers({ engine, loyalty }: LoyaltyDependencies): Reso
     },
 
     Context: {
-      voucher: (context) => (context.voucherId ? loyalty.voucher(context.voucherId) : null),
+      voucher: (context) => (context.voucherId ? commerce.loyalty.voucher(context.voucherId) : null),
     },
   };
 }

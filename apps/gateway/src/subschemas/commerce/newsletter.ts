@@ -1,13 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CommerceUpstream } from '@shop/commerce';
 import {
   CommerceError,
-  type Newsletter,
   type NewsletterIssue,
   type NewsletterSignup,
   type NewsletterSubscriber,
   newsletterSignupIssues,
-  type RateLimiter,
   type RateLimitName,
 } from '@shop/commerce';
 import {
@@ -18,22 +17,12 @@ import {
   newsletterSource,
   parseNewsletterSource,
 } from '@shop/domain';
-import type { BotVerifier } from '../../bot-check';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers } from '../../graphql';
-import type { Mailer } from '../../mail/mailer';
 import { fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
-import { type BranchCheck, namedBranch, requestBranch } from './branch';
-
-export interface NewsletterDependencies {
-  newsletter: Newsletter;
-  rateLimiter: RateLimiter;
-  mailer: Mailer;
-  botVerifier: BotVerifier;
-  /** Whether a branch code is one of the shop's stores (branch.ts): a signup is in store only in a real one. */
-  isKnownBranch: BranchCheck;
-}
+import { namedBranch, requestBranch } from './branch';
+import type { CommercePolicy } from './policy';
 
 interface UserErrorModel {
   code: string;
@@ -107,12 +96,10 @@ const invalidLink = (i18n: I18n): UserErrorModel => ({
   field: 'hash',
 });
 
-/** The newsletter of the commerce subschema (SDL: packages/schema/src/commerce-newsletter.ts). */
-export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
-  const { newsletter, rateLimiter, mailer, botVerifier } = deps;
-
+/** The signup steps the newsletter operations share: the limits, the bot check, the source, the settings link. */
+function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
   async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
-    const result = await rateLimiter.checkAll(checks);
+    const result = await policy.rateLimiter.checkAll(checks);
     if (result.allowed) return null;
     gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
     return {
@@ -134,7 +121,7 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     prepare: () => Promise<{ signup: NewsletterSignup; issues: { field: string; code: string }[] }>,
     fieldNames: Record<string, string> = {},
   ) {
-    const bot = await botCheckRefusal(botVerifier, gateway, 'newsletter');
+    const bot = await botCheckRefusal(policy.botVerifier, gateway, 'newsletter');
     if (bot) return { success: false, errors: [bot] };
     const refused = await limited(gateway, [
       [clientLimit, gateway.clientAddress],
@@ -145,7 +132,9 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     const issues = [...extraIssues, ...newsletterSignupIssues(signup, gateway.now)];
     if (issues.length > 0) return { success: false, errors: issueErrors(gateway.i18n, issues, fieldNames) };
     const store = { code: gateway.store.code, country: gateway.store.country, language: gateway.store.language };
-    mailer.later('newsletter signup', async () => mailer.newsletterLink(await newsletter.signUp(signup, store)));
+    policy.mailer.later('newsletter signup', async () =>
+      policy.mailer.newsletterLink(await commerce.newsletter.signUp(signup, store)),
+    );
     return { success: true, errors: [] };
   }
 
@@ -186,6 +175,13 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     return { source, issue: null };
   }
 
+  return { signUp, withLink, signupSource };
+}
+
+/** The newsletter of the commerce subschema (SDL: packages/schema/src/commerce-newsletter.ts). */
+export function newsletterResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
+  const { signUp, withLink, signupSource } = newsletterSignups(commerce, policy);
+
   /**
    * The loyalty signup input (spec field names) as the engine's signup; the list as a pair or not at all. The branch
    * is the input's `branchcode` (refused when it is not one of the shop's stores) or else the request's (branch.ts).
@@ -200,8 +196,8 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
     if (tablet && flags && !flags.inStore) issues.push({ field: 'source', code: 'not-in-store' });
     const named = input.branchcode?.trim() ?? '';
     const branch = named
-      ? await namedBranch(named, deps.isKnownBranch)
-      : await requestBranch(gateway, deps.isKnownBranch);
+      ? await namedBranch(named, policy.isKnownBranch)
+      : await requestBranch(gateway, policy.isKnownBranch);
     if (named && !branch) issues.push({ field: 'branchCode', code: 'unknown-branch' });
     else if (tablet && !branch) issues.push({ field: 'branchCode', code: 'no-branch' });
     const { source, issue } = signupSource(input.source, branch, gateway);
@@ -228,7 +224,7 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
 
   return {
     Query: {
-      newsletterSettings: (_root, { hash }) => newsletter.byToken(hash),
+      newsletterSettings: (_root, { hash }) => commerce.newsletter.byToken(hash),
     },
 
     Mutation: {
@@ -244,7 +240,7 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
             issues.push({ field: 'listId', code: 'invalid-list' });
           }
           // On an in-store tablet (the storefront names the branch, and it is a store): the in-store value.
-          const branch = await requestBranch(gateway, deps.isKnownBranch);
+          const branch = await requestBranch(gateway, policy.isKnownBranch);
           const { source, issue } = signupSource(input.source, branch, gateway);
           if (issue) issues.push(issue);
           const signup: NewsletterSignup = {
@@ -271,12 +267,13 @@ export function newsletterResolvers(deps: NewsletterDependencies): Resolvers {
           LOYALTY_FIELDS,
         ),
 
-      confirmNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => newsletter.confirm(hash)),
+      confirmNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => commerce.newsletter.confirm(hash)),
 
       updateNewsletterSettings: (_root, { hash, input }, gateway) =>
-        withLink(gateway, () => newsletter.updatePreferences(hash, preferencesOf(input))),
+        withLink(gateway, () => commerce.newsletter.updatePreferences(hash, preferencesOf(input))),
 
-      unsubscribeNewsletter: (_root, { hash }, gateway) => withLink(gateway, () => newsletter.unsubscribe(hash)),
+      unsubscribeNewsletter: (_root, { hash }, gateway) =>
+        withLink(gateway, () => commerce.newsletter.unsubscribe(hash)),
     },
     // NewsletterSettings: the engine's subscriber as it is (its status values are the enum's internal values).
   };

@@ -1,28 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  type CommerceEngine,
-  type CustomerOrder,
-  type CustomerOrders,
-  type OrderLine,
-  SHIPPING_METHODS,
-} from '@shop/commerce';
+import type { CommerceUpstream } from '@shop/commerce';
+import { type CustomerOrder, type OrderLine, SHIPPING_METHODS } from '@shop/commerce';
 import { orderDisplayStatus } from '@shop/domain';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers, CustomerOrderItemModel, MoneyModel } from '../../graphql';
+import type { CommercePolicy } from './policy';
 import { currentCustomerId } from './session';
 import { shippingMethodWords } from './wording';
-
-/** What the order resolvers need: the engine (the caller's session), the orders, and product names from the catalog. */
-export interface OrderDependencies {
-  engine: CommerceEngine;
-  orders: CustomerOrders;
-  /**
-   * Names of products (by product SKU) in the request's language, from the catalog; a product the assortment no longer
-   * has is missing from the answer (its line shows the SKU).
-   */
-  productNames?: (productSkus: readonly string[], gateway: GatewayContext) => Promise<Map<string, string>>;
-}
 
 const MAX_PAGE = 100;
 
@@ -93,9 +78,10 @@ function itemsOf(order: CustomerOrder, i18n: I18n, names: Map<string, string>): 
 type Resolvers = CommerceResolvers<GatewayContext>;
 
 /** The account's orders and the order history by e-mail token (SDL: packages/schema/src/commerce-account.ts). */
-export function orderResolvers({ engine, orders, productNames }: OrderDependencies): Resolvers {
+export function orderResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
   /** Product names of every order of one answer in one catalog call per request. */
   const namesOf = async (list: CustomerOrder[], gateway: GatewayContext): Promise<Map<string, string>> => {
+    const productNames = policy.productNames;
     if (!productNames) return new Map();
     const skus = [...new Set(list.flatMap((order) => order.lines.map((line) => line.productNumber)))];
     return skus.length ? productNames(skus, gateway) : new Map();
@@ -114,23 +100,23 @@ export function orderResolvers({ engine, orders, productNames }: OrderDependenci
   return {
     Query: {
       customerOrders: async (_root, { first, offset }, gateway) => {
-        const customerId = await currentCustomerId(engine, gateway);
+        const customerId = await currentCustomerId(commerce, gateway);
         if (!customerId) return null;
-        const answer = await orders.customerOrders(customerId, {
+        const answer = await commerce.customerOrders.customerOrders(customerId, {
           first: page(first, 20),
           offset: Math.max(offset ?? 0, 0),
         });
         return { count: answer.count, orders: withNames(answer.orders, gateway) };
       },
       customerOrder: async (_root, { id }, gateway) => {
-        const customerId = await currentCustomerId(engine, gateway);
+        const customerId = await currentCustomerId(commerce, gateway);
         if (!customerId || id.length > 100) return null;
-        const order = await orders.customerOrder(customerId, id);
+        const order = await commerce.customerOrders.customerOrder(customerId, id);
         return order ? withNames([order], gateway)[0]! : null;
       },
       orderHistory: async (_root, { emailToken }, gateway) => {
         if (emailToken.length > 200) return null;
-        const answer = await orders.ordersByEmailToken(emailToken);
+        const answer = await commerce.customerOrders.ordersByEmailToken(emailToken);
         return answer ? { count: answer.count, orders: withNames(answer.orders, gateway) } : null;
       },
     },

@@ -1,4 +1,4 @@
-import { type CommerceEngine, CommerceError, type Context, type StoreSelection } from '@shop/commerce';
+import { CommerceError, type CommerceUpstream, type Context, type StoreSelection } from '@shop/commerce';
 import type { Store } from '@shop/i18n';
 import type { GatewayContext } from '../../context';
 
@@ -25,11 +25,11 @@ const belongsTo = (context: Context, store: Store) =>
   context.salesChannel.countryId === store.country && context.salesChannel.currency === store.currency;
 
 /** The caller's context, or null when it has none (queries never create one). */
-export async function currentContext(engine: CommerceEngine, gateway: GatewayContext): Promise<Context | null> {
+export async function currentContext(commerce: CommerceUpstream, gateway: GatewayContext): Promise<Context | null> {
   if (!gateway.token) return null;
   return gateway.memo(`commerce.context.${gateway.token}`, async () => {
     try {
-      const context = await engine.getContext(gateway.token!);
+      const context = await commerce.contexts.getContext(gateway.token!);
       return belongsTo(context, gateway.store) ? context : null;
     } catch (error) {
       if (error instanceof CommerceError && error.code === 'context-not-found') return null;
@@ -39,10 +39,10 @@ export async function currentContext(engine: CommerceEngine, gateway: GatewayCon
 }
 
 /** The caller's context token, making a new guest context (and answering its token) when there is none yet. */
-export async function ensureSession(engine: CommerceEngine, gateway: GatewayContext): Promise<string> {
-  const existing = await currentContext(engine, gateway);
+export async function ensureSession(commerce: CommerceUpstream, gateway: GatewayContext): Promise<string> {
+  const existing = await currentContext(commerce, gateway);
   if (existing) return existing.token;
-  const created = await engine.getOrCreateContext(null, storeSelection(gateway.store));
+  const created = await commerce.contexts.getOrCreateContext(null, storeSelection(gateway.store));
   useToken(gateway, created.token);
   return created.token;
 }
@@ -55,6 +55,6 @@ export function useToken(gateway: GatewayContext, token: string, kind: Context['
 }
 
 /** The logged-in customer's id, or null for a guest or a caller without a session. */
-export async function currentCustomerId(engine: CommerceEngine, gateway: GatewayContext): Promise<string | null> {
-  return (await currentContext(engine, gateway))?.customerId ?? null;
+export async function currentCustomerId(commerce: CommerceUpstream, gateway: GatewayContext): Promise<string | null> {
+  return (await currentContext(commerce, gateway))?.customerId ?? null;
 }

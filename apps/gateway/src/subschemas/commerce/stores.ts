@@ -1,12 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type {
-  CommerceEngine,
-  CustomerAccounts,
-  Geocoder,
-  StockService,
-  StoreDirectory,
-  StoreLocation,
-} from '@shop/commerce';
+import type { CommerceUpstream, StoreLocation } from '@shop/commerce';
 import {
   FAVOURITE_STORES_FIELD,
   isGeoPoint,
@@ -17,21 +10,12 @@ import {
   upcomingExceptions,
   weekdayOf,
 } from '@shop/domain';
-import { type CountryCode, countryName } from '@shop/i18n';
+import type { CountryCode } from '@shop/i18n';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { CommerceResolvers, StoreLocationModel } from '../../graphql';
 import { currentContext } from './session';
 import { exceptionReason, hoursText, myLocation, openingStatusLabel, placeNotFound } from './store-wording';
-
-/** What the store resolvers need: the store directory, geocoding for searches, stock, and the logged-in customer. */
-export interface StoreDependencies {
-  directory: StoreDirectory;
-  geocoder: Geocoder;
-  stock: StockService;
-  engine: CommerceEngine;
-  accounts: CustomerAccounts;
-}
 
 /** How far ahead a store page announces other hours. */
 export const STORE_EXCEPTION_DAYS = 56;
@@ -47,18 +31,17 @@ type Resolvers = CommerceResolvers<GatewayContext>;
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The commerce subschema's stores (SDL: packages/schema/src/commerce-stores.ts). */
-export function storeResolvers(deps: StoreDependencies): Resolvers {
-  const { directory, geocoder, stock, engine, accounts } = deps;
-
+export function storeResolvers(commerce: CommerceUpstream): Resolvers {
   /** The logged-in customer's favourite store references (none for a guest), once per request. */
   const favourites = (gateway: GatewayContext) =>
     gateway.memo('commerce.stores.favourites', async (): Promise<string[]> => {
-      const context = await currentContext(engine, gateway);
+      const context = await currentContext(commerce, gateway);
       if (context?.kind !== 'customer' || !context.customerId) return [];
-      const customer = await accounts.getCustomer(context.customerId);
+      const customer = await commerce.customers.getCustomer(context.customerId);
       return customer ? parseSettingsList(customer.customFields[FAVOURITE_STORES_FIELD]) : [];
     });
-  const allStores = (gateway: GatewayContext) => gateway.memo('commerce.stores.all', () => directory.list());
+  const allStores = (gateway: GatewayContext) =>
+    gateway.memo('commerce.stores.all', () => commerce.stores.directory.list());
   const ordered = async (gateway: GatewayContext, stores: StoreLocation[], origin?: { lat: number; lng: number }) =>
     orderStores(stores, { origin, favourites: await favourites(gateway), country: gateway.store.country });
 
@@ -83,7 +66,7 @@ export function storeResolvers(deps: StoreDependencies): Resolvers {
           ...SEARCH_COUNTRIES.filter((country) => country === store.country),
           ...SEARCH_COUNTRIES.filter((country) => country !== store.country),
         ];
-        const place = await geocoder.locate(query, countries);
+        const place = await commerce.stores.geocoder.locate(query, countries);
         if (!place)
           return { origin: null, message: placeNotFound(i18n, query), stores: await ordered(gateway, stores) };
         const origin = { label: place.label, lat: place.lat, lng: place.lng };
@@ -91,7 +74,7 @@ export function storeResolvers(deps: StoreDependencies): Resolvers {
       },
 
       storeLocation: async (_root, { reference }) => {
-        const store = await directory.byReference(reference);
+        const store = await commerce.stores.directory.byReference(reference);
         return store ? { ...store, distance: null } : null;
       },
 
@@ -100,14 +83,14 @@ export function storeResolvers(deps: StoreDependencies): Resolvers {
         if (skus.length > MAX_SKUS_PER_FIND_STOCKS) {
           throw badUserInput(i18n._(msg`Ask for at most ${MAX_SKUS_PER_FIND_STOCKS} SKUs at once.`), 'skus');
         }
-        return stock.findStocks({ skus, unmanaged });
+        return commerce.stores.stock.findStocks({ skus, unmanaged });
       },
     },
 
     Product: {
       storeStock: async (product, _args, gateway) => {
         const [rows, stores] = await Promise.all([
-          stock.findStocks({ skus: [product.sku], products: true, unmanaged: true }),
+          commerce.stores.stock.findStocks({ skus: [product.sku], products: true, unmanaged: true }),
           allStores(gateway),
         ]);
         const byCode = new Map(stores.map((store) => [store.id, store]));
@@ -130,8 +113,18 @@ export function storeResolvers(deps: StoreDependencies): Resolvers {
       },
     },
 
+    ...storeTypeResolvers(favourites),
+  };
+}
+
+type Favourites = (gateway: GatewayContext) => Promise<string[]>;
+
+/** The fields of a store, its other opening days and its opening status. */
+function storeTypeResolvers(favourites: Favourites): Resolvers {
+  return {
     StoreLocation: {
-      countryName: (store, _args, { store: shop }) => countryName(store.country, shop.locale),
+      countryName: (store, _args, { store: shop }) =>
+        new Intl.DisplayNames([shop.locale], { type: 'region' }).of(store.country) ?? store.country,
       mapUrl: ({ lat, lng }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
       distance: (store: StoreLocationModel) => store.distance ?? null,
       distanceFormatted: (store: StoreLocationModel, _args, { store: shop }) => {

@@ -1,0 +1,99 @@
+import { PostgresProductIndex } from '@shop/catalog';
+import {
+  createEmbeddedCommerce,
+  type EmbeddedCommerce,
+  InMemoryServicePointDirectory,
+  InMemoryStoreDirectory,
+  PlaceListGeocoder,
+  TestPaymentService,
+} from '@shop/commerce';
+import type { Database } from '@shop/db';
+import { DEMO_PLACES, DEMO_SERVICE_POINTS, demoStoreLocations } from '@shop/demo-data';
+import type { Store } from '@shop/i18n';
+import { InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
+import type { Kysely } from 'kysely';
+import { type GatewayConfig, INSTORE_PATH } from './config';
+import type { Logger } from './logger';
+import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
+
+/**
+ * The embedded commerce engine as the gateway runs it: the test payment service when enabled, the demo pickup points,
+ * prices from the catalog index, the demo stores. Warns about what production should not run with.
+ */
+export function embeddedCommerce({
+  db,
+  config,
+  stores,
+  logger,
+  now,
+}: {
+  db: Kysely<Database>;
+  config: GatewayConfig;
+  stores: readonly Store[];
+  logger: Logger;
+  now: () => Date;
+}): {
+  commerce: EmbeddedCommerce;
+  payments: TestPaymentService | null;
+  prices: CatalogPriceSource;
+  servicePoints: InMemoryServicePointDirectory;
+} {
+  // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
+  // on by default outside production). Without a provider the engine refuses orders and no payment page is served.
+  const payments =
+    config.payments.provider === 'test'
+      ? new TestPaymentService({
+          secret: config.testPayments.webhookSecret,
+          pageBaseUrl: config.testPayments.pageBaseUrl,
+        })
+      : null;
+  if (!payments) {
+    logger.warn(
+      'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
+    );
+  } else if (config.environment === 'production') {
+    logger.warn(
+      'TEST_PAYMENTS is on in production: the test payment page lets anyone mark their orders paid without paying',
+    );
+  }
+  const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
+  // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
+  const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
+  const commerce = createEmbeddedCommerce({
+    db,
+    priceSource: prices,
+    payments,
+    servicePoints,
+    now,
+    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
+    stores: {
+      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
+      geocoder: new PlaceListGeocoder(DEMO_PLACES),
+    },
+  });
+  return { commerce, payments, prices, servicePoints };
+}
+
+/**
+ * In-store sessions: a remote service when configured, else the embedded one (served at /instore/v1 for staff and
+ * other channels). Either way the shop's stores, whose codes tablets' orders carry, are the stock locations.
+ */
+export function instoreUpstream(db: Kysely<Database>, config: GatewayConfig, logger: Logger, now: () => Date) {
+  const storeLocations = new StockLocationStores(db);
+  const instoreEngine = config.instore.baseUrl ? null : new InstoreEngine(db, storeLocations, now);
+  const instoreSessions =
+    instoreEngine ?? new InstoreRestClient({ baseUrl: config.instore.baseUrl!, staffKey: config.instore.staffKey });
+  if (instoreEngine && config.instore.staffKeyGenerated) {
+    // Printed once outside production: without INSTORE_STAFF_KEY the key is new with every start (see
+    // `pnpm --filter @shop/gateway instore`). In production a secret is never logged: staff then cannot open sessions.
+    if (config.environment === 'production') {
+      logger.warn('INSTORE_STAFF_KEY is not set: store staff cannot open in-store sessions');
+    } else {
+      logger.warn(
+        { staffKey: config.instore.staffKey, staffUrl: `http://localhost:${config.port}${INSTORE_PATH}/sessions` },
+        'in-store staff key for this process (set INSTORE_STAFF_KEY to choose one)',
+      );
+    }
+  }
+  return { instoreEngine, instoreSessions, storeLocations };
+}
