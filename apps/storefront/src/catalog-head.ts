@@ -1,6 +1,6 @@
 import type { CatalogPage } from './catalog-load';
+import { pageHead, type storeAlternates } from './lib/page-head';
 import { productHead } from './product/head';
-import { pageHead, type storeAlternates } from './shop';
 
 /**
  * The head of a catalog page: title, canonical link, description, hreflang alternates (`storeAlternates`) and

@@ -2,15 +2,15 @@ import { redirect } from '@tanstack/react-router';
 import type { Crumb } from './components/Breadcrumbs';
 import type { ContentView } from './content/content-load';
 import { CatalogRouteDocument, type ListingCategoryFragment } from './graphql/catalog-route.generated';
-import { loadQuery } from './graphql/load-query';
-import type { GraphqlQuery } from './graphql/query';
+import { loadQuery } from './lib/graphql/load-query';
+import type { GraphqlQuery } from './lib/graphql/query';
 import { type Listing, loadListing } from './listing/load-listing';
 import type { ListingSearch } from './listing/search-state';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product/product.generated';
 
 /**
  * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
- * own segment (the product's, the category's), which the header highlights (src/shell/page-segment.ts).
+ * own segment (the product's, the category's), which the header highlights (src/app/shell/page-segment.ts).
  */
 export type CatalogPage =
   | {

@@ -3,20 +3,20 @@ import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSession } from '../src/account/current-session';
 import { ACCOUNT_HOME_PATH, type GuardRule, guard, guardDecision, LOGIN_PATH } from '../src/account/guards';
-import { login } from '../src/account/login';
+import { login } from '../src/account/login-and-register';
+import {
+  DEFAULT_REDIRECT_AFTER_LOGIN,
+  rememberRedirectAfterLogin,
+  safeRedirectPath,
+  takeRedirectAfterLogin,
+} from '../src/account/login-return-path';
 import { logout } from '../src/account/logout';
 import {
   queuedPostLoginActions,
   queuePostLoginAction,
   registerPostLoginAction,
   runPostLoginActions,
-} from '../src/account/post-login';
-import {
-  DEFAULT_REDIRECT_AFTER_LOGIN,
-  rememberRedirectAfterLogin,
-  safeRedirectPath,
-  takeRedirectAfterLogin,
-} from '../src/account/redirect-after-login';
+} from '../src/account/post-login-queue';
 import {
   GUEST_SESSION,
   knownSession,
@@ -26,7 +26,7 @@ import {
   useSessionStore,
 } from '../src/account/session-store';
 import { useCartSummary } from '../src/cart/cart-store';
-import type { GraphqlQuery } from '../src/graphql/query';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 
 /** sessionStorage's behaviour, per test. */
 class MemoryStorage implements Storage {
@@ -56,7 +56,7 @@ const lazilyRegistered: string[] = [];
 vi.mock('../src/account/post-login-runners', () => ({
   POST_LOGIN_RUNNER_MODULES: [
     async () => {
-      const { registerPostLoginAction: register } = await import('../src/account/post-login');
+      const { registerPostLoginAction: register } = await import('../src/account/post-login-queue');
       const { useSessionStore: store } = await import('../src/account/session-store');
       register('test-lazy', (payload) => {
         // Runs before the session is marked logged in (spec §4: run the actions, then mark logged in).

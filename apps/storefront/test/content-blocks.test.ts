@@ -1,9 +1,9 @@
 import { isKnownBlock } from '@shop/ui/blocks';
 import { describe, expect, it } from 'vitest';
-import type { ProductTileFragment } from '../src/components/product-tile.generated';
 import type { ContentBlockFieldsFragment } from '../src/content/blocks.generated';
 import { type BlockMappingContext, mapBlock, mapBlocks, mapHeroPosition } from '../src/content/map-blocks';
 import { htmlAsText, parseSimulatorState, safeUrl } from '../src/content/simulator';
+import type { ProductTileFragment } from '../src/listing/product-tile.generated';
 
 const context: BlockMappingContext = { segmentLinks: { forHer: '/', forHim: '/men-home/', current: 'for-her' } };
 

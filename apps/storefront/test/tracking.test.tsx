@@ -31,7 +31,7 @@ async function tracking() {
     consent: await import('../src/tracking/consent'),
     store: await import('../src/tracking/consent-store'),
     gating: await import('../src/tracking/gating'),
-    loader: await import('../src/tracking/third-party'),
+    loader: await import('../src/tracking/third-party-loader'),
     pageView: await import('../src/tracking/page-view'),
     events: await import('../src/tracking/events'),
     csp: await import('../src/tracking/content-security-policy'),

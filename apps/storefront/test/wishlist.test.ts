@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuedPostLoginActions } from '../src/account/post-login';
-import type { GraphqlQuery } from '../src/graphql/query';
+import { queuedPostLoginActions } from '../src/account/post-login-queue';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 import { type TrackedWishlistProduct, wishlistEvent } from '../src/wishlist/tracking';
 import { toggleWishlistItem } from '../src/wishlist/use-wishlist';
 import {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { AccountConfirmRegistrationDocument } from './account.generated';
 import styles from './account.module.css';
 

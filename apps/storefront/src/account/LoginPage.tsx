@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/domain';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './account.module.css';
 import { withFallbackMessage } from './account-forms';
 import { LoginForm } from './LoginForm';
-import { login } from './login';
-import { takeRedirectAfterLogin } from './redirect-after-login';
+import { login } from './login-and-register';
+import { takeRedirectAfterLogin } from './login-return-path';
 import { useSessionStore } from './session-store';
 
 /**

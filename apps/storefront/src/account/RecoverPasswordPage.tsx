@@ -5,7 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
 import { AccountRecoverPasswordDocument } from './account.generated';
 import styles from './account.module.css';

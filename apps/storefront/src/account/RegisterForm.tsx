@@ -3,7 +3,7 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../checkout/AddressFields';
+import { AddressFields } from '../address/AddressFields';
 import { prepareRecaptcha } from '../recaptcha/recaptcha';
 import styles from './account.module.css';
 import {

@@ -3,11 +3,11 @@ import type { CountryCode } from '@shop/domain';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import type { AccountCreatePageQuery } from './account.generated';
 import styles from './account.module.css';
 import { toRegisterInput, withFallbackMessage } from './account-forms';
-import { register } from './login';
+import { register } from './login-and-register';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
 

@@ -5,7 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { AccountResetPasswordDocument } from './account.generated';
 import styles from './account.module.css';
 import {

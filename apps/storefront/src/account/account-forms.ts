@@ -1,7 +1,7 @@
 import { addressFormSchema, birthdayFromParts, type CountryCode, isValidEmail, validatePassword } from '@shop/domain';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { type AddressValues, addressValues, toAddressInput } from '../checkout/address-form';
-import type { RegisterCustomerInput } from '../graphql/generated/types';
+import { type AddressValues, addressValues, toAddressInput } from '../address/address-form';
+import type { RegisterCustomerInput } from '../lib/graphql/generated/types';
 
 /**
  * The account forms' rules (spec commerce §5): login needs e-mail and password; registration the customer's fields,

@@ -1,8 +1,8 @@
 import { useCartSummary } from '../cart/cart-store';
-import { resetBrowserQueryCache } from '../graphql/client';
-import type { GraphqlQuery } from '../graphql/query';
+import { resetBrowserQueryCache } from '../lib/graphql/client';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import type { AccountSessionContextFragment } from './account.generated';
-import { runPostLoginActions } from './post-login';
+import { runPostLoginActions } from './post-login-queue';
 import { POST_LOGIN_RUNNER_MODULES } from './post-login-runners';
 import { useSessionStore } from './session-store';
 

@@ -3,7 +3,7 @@ import { type AddedItem, AddToCartDialog, type UpsellProduct } from '@shop/ui/ca
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { type ProductDetailFragment, ProductPageDocument } from '../product/product.generated';
 import SizeDialog from '../product/SizeDialog';
 import { type AddToCartRequest, addableRequest, requestAddToCart, useAddToCart } from './add-to-cart';

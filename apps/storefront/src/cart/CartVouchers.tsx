@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import type { CartVouchersQuery, MyVoucherFragment } from '../customer/customer.generated';
 import { formatDate } from '../customer/format';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './CartVouchers.module.css';
 import type { CartDetailFragment } from './cart.generated';
 import { useToasts } from './toasts';

@@ -1,7 +1,7 @@
+import { loadCheckoutLayout } from '../app/shell/load-checkout-layout';
 import { CartVouchersDocument } from '../customer/customer.generated';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { loadCheckoutLayout } from '../shell/load-checkout-layout';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { CartPageDocument } from './cart.generated';
 
 /**

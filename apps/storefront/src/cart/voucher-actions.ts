@@ -3,7 +3,7 @@ import {
   CartRemoveVoucherDocument,
   CartVouchersDocument,
 } from '../customer/customer.generated';
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import type { CartDetailFragment } from './cart.generated';
 import { useCartSummary } from './cart-store';
 import { showCartNotices } from './toasts';

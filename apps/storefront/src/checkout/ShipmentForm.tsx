@@ -3,8 +3,8 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from './AddressFields';
-import { addressValues, type ShipmentValues, shipmentResolver } from './address-form';
+import { AddressFields } from '../address/AddressFields';
+import { addressValues, type ShipmentValues, shipmentResolver } from '../address/address-form';
 import type {
   CheckoutCustomerAddressFragment,
   CheckoutServicePointFragment,

@@ -4,8 +4,8 @@ import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@sho
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useMemo, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
+import { ProductGrid } from '../listing/ProductGrid';
 import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
 import { useConsentStore } from '../tracking/consent-store';
 import { LookHeart } from '../wishlist/LookHeart';

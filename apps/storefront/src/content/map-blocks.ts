@@ -11,13 +11,13 @@ import type {
   ProductItem,
   UnknownBlock,
 } from '@shop/ui/blocks';
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import { productTileProps } from '../components/product-tile-props';
 import type {
   ButtonStyle,
   ColumnWidth as GqlColumnWidth,
   HeroPosition as GqlHeroPosition,
-} from '../graphql/generated/types';
+} from '../lib/graphql/generated/types';
+import type { ProductTileFragment } from '../listing/product-tile.generated';
+import { productTileProps } from '../listing/product-tile-props';
 import type {
   ContentBlockFieldsFragment,
   ContentImageFieldsFragment,

@@ -7,13 +7,13 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AddressFields } from '../checkout/AddressFields';
-import { type AddressValues, addressValues, type ShipmentValues, toAddressInput } from '../checkout/address-form';
+import { AddressFields } from '../address/AddressFields';
+import { type AddressValues, addressValues, type ShipmentValues, toAddressInput } from '../address/address-form';
 import { type CheckoutServicePointFragment, CheckoutServicePointsDocument } from '../checkout/checkout.generated';
 import { checkoutErrorMessage } from '../checkout/messages';
 import { PickupPoints, pointAddress } from '../checkout/PickupPoints';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import {
   CustomerAddAddressDocument,
   type CustomerAddressesQuery,

@@ -8,7 +8,7 @@ import { BirthdayFields } from '../account/BirthdayFields';
 import { useSessionStore } from '../account/session-store';
 import { useCartSummary } from '../cart/cart-store';
 import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import {
   accountErrorMessage,
   birthdayParts,
@@ -433,7 +433,7 @@ export function EditPage({ data }: { data: CustomerProfileQuery }) {
             // Logged out (as after a logout): the fresh guest context's session and cart, no cached account data.
             useSessionStore.getState().setSession(deleteCustomer.context ?? null);
             useCartSummary.getState().setCart(deleteCustomer.context?.cart ?? null);
-            await (await import('../graphql/client')).resetBrowserQueryCache();
+            await (await import('../lib/graphql/client')).resetBrowserQueryCache();
             await navigate({ to: '/' });
           }
           return deleteCustomer.errors;

@@ -1,6 +1,6 @@
 import { contentNotFound, currentCookieChoice } from '../content/content-load';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { loadBlockSalutations } from '../newsletter/load-newsletter';
 import {
   CustomerAddressesDocument,

@@ -5,8 +5,8 @@ import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-route
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLoggedIn } from '../account/session-store';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { useMounted } from '../hooks/use-mounted';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useMounted } from '../lib/hooks/use-mounted';
 import { useInstoreSession } from './instore-store';
 import { INSTORE_PARAM, type InstoreSyncDeps, syncInstoreSession, withoutInstoreParam } from './instore-sync';
 

@@ -4,9 +4,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccountCreatePageQuery } from '../account/account.generated';
 import styles from '../account/account.module.css';
-import { register } from '../account/login';
+import { register } from '../account/login-and-register';
 import { RegistrationMailSent } from '../account/RegistrationMailSent';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { TabletopRegisterForm } from './TabletopRegisterForm';
 import { tabletopEntryOf } from './tabletop-form';
 

@@ -3,8 +3,8 @@ import { Alert, CheckboxField, Fieldset } from '@shop/ui/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styles from '../account/account.module.css';
 import { ShopLink } from '../components/ShopLink';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import {
   NewsletterConfirmDocument,
   type NewsletterSettingsFieldsFragment,

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ProductGrid } from '../components/ProductGrid';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useNearViewport } from '../lib/hooks/use-near-viewport';
+import { ProductGrid } from '../listing/ProductGrid';
 import styles from './ProductPage.module.css';
 import { ProductCrossSellsDocument, type ProductCrossSellsQuery } from './product.generated';
 

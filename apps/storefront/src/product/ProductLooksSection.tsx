@@ -1,8 +1,8 @@
 import { ProductLooks } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useNearViewport } from '../lib/hooks/use-near-viewport';
 import { ProductLooksDocument, type ProductLooksQuery } from './product.generated';
 
 /**

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import { useMounted } from '../hooks/use-mounted';
+import { useMounted } from '../lib/hooks/use-mounted';
 import { useProductHeart } from '../wishlist/use-wishlist';
 import styles from './ProductPage.module.css';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product.generated';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ProductGrid } from '../components/ProductGrid';
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useNearViewport } from '../lib/hooks/use-near-viewport';
+import { ProductGrid } from '../listing/ProductGrid';
+import type { ProductTileFragment } from '../listing/product-tile.generated';
 import styles from './ProductPage.module.css';
 import { RecentlyViewedProductsDocument } from './product.generated';
 import { useRecentlyViewed } from './recently-viewed';

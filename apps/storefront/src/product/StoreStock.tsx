@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useNearViewport } from '../lib/hooks/use-near-viewport';
 import { storePath } from '../stores/store-path';
 import { ProductStoreStockDocument, type ProductStoreStockQuery } from '../stores/stores.generated';
 import styles from '../stores/stores.module.css';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { contentViewHead, notFoundHead } from '../content/content-head';
+import { storeAlternates } from '../lib/page-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
 const ContentPageView = lazy(() => import('../content/ContentPageView'));

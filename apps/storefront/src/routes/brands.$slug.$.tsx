@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
+import { storeAlternates } from '../lib/page-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
 /** A category inside a brand, /brands/{slug}/{category path}: the brand's products in that category. */
 export const Route = createFileRoute('/brands/$slug/$')({

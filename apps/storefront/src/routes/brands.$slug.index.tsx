@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogPageView } from '../CatalogPageView';
 import { catalogPageHead } from '../catalog-head';
+import { storeAlternates } from '../lib/page-head';
 import { parseListingSearch } from '../listing/search-state';
-import { storeAlternates } from '../shop';
 
 /** A brand page, /brands/{slug}: the brand's products (the gateway's `catalogRoute` knows the brand). */
 export const Route = createFileRoute('/brands/$slug/')({

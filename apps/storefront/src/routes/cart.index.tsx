@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutLayout } from '../app/shell/CheckoutLayout';
+import { toUsps } from '../app/shell/layout-props';
 import { CartPage } from '../cart/CartPage';
 import { handleCartForm } from '../cart/cart-form.server';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
-import { CheckoutLayout } from '../shell/CheckoutLayout';
-import { toUsps } from '../shell/layout-props';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Shopping cart`;
 

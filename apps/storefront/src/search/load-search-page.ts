@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { loadListingWith } from '../listing/load-listing';
 import type { ListingSearch } from '../listing/search-state';
 import type { SearchPageData } from './SearchPage';

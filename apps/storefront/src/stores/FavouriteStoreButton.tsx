@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGIN_PATH } from '../account/guards';
-import { queuePostLoginAction } from '../account/post-login';
-import { rememberRedirectAfterLogin } from '../account/redirect-after-login';
+import { rememberRedirectAfterLogin } from '../account/login-return-path';
+import { queuePostLoginAction } from '../account/post-login-queue';
 import { useLoggedIn } from '../account/session-store';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { ADD_FAVOURITE_STORE_ACTION, toggleFavouriteStore } from './favourite-stores';
 import styles from './stores.module.css';
 
