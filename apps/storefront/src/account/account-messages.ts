@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CountryCode } from '@shop/domain';
-import { checkoutErrorMessage } from '../checkout/messages';
+import { checkoutErrorMessage } from '../address/address-messages';
 
 /**
  * The words of every account form's rules (login, registration, recovery, reset, and the customer area's profile,

@@ -3,8 +3,8 @@ import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
 import { SelectField, TextField } from '@shop/ui/form';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import styles from '../checkout/checkout.module.css';
-import { checkoutErrorMessage } from '../checkout/messages';
 import type { AddressValues, ShipmentValues } from './address-form';
+import { checkoutErrorMessage } from './address-messages';
 
 export interface AddressFieldsProps<T extends FieldValues = ShipmentValues> {
   /** Where the address sits in the form's values (`billingAddress.street`, …). */

@@ -3,7 +3,7 @@ import { TextField } from '@shop/ui/form';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import type { CartVouchersQuery, MyVoucherFragment } from '../customer/customer.generated';
-import { formatDate } from '../customer/format';
+import { formatDate } from '../lib/format-date';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './CartVouchers.module.css';
 import type { CartDetailFragment } from './cart.generated';

@@ -6,9 +6,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { withFallbackMessage } from '../account/account-forms';
 import { login } from '../account/login-and-register';
 import { addressValues, toAddressInput } from '../address/address-form';
+import { pointAddress } from '../address/PickupPoints';
 import { useCartSummary } from '../cart/cart-store';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../lib/hooks/use-graphql';
+import type { UserErrorLike } from '../lib/user-errors';
 import { pushDataLayer } from '../tracking/data-layer';
 import { type CheckoutStep, CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary, SummaryLines, Totals } from './CheckoutSummary';
@@ -31,13 +33,11 @@ import {
   CheckoutUpdateShippingMethodDocument,
 } from './checkout.generated';
 import styles from './checkout.module.css';
-import { pointAddress } from './PickupPoints';
 import { attemptKey, endAttempt } from './payment-attempt';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { trackPurchase } from './purchase-event';
 import { ShipmentForm } from './ShipmentForm';
 import type { PaymentReturnStatus } from './search';
-import type { UserErrorLike } from './user-errors';
 
 const useStore = () => useRouteContext({ from: '__root__', select: (context) => context.store });
 const useBaseUrl = () => useRouteContext({ from: '__root__', select: (context) => context.baseUrl });

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { AccountUserError, LoginValues } from '../account/account-forms';
 import { LoginForm } from '../account/LoginForm';
 import { useSessionStore } from '../account/session-store';
+import { checkoutErrorMessage } from '../address/address-messages';
 import { ShopLink } from '../components/ShopLink';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import styles from './checkout.module.css';
-import { checkoutErrorMessage } from './messages';
-import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ContactFormProps {
   country: CountryCode;

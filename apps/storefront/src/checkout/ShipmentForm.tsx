@@ -5,16 +5,16 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../address/AddressFields';
 import { addressValues, type ShipmentValues, shipmentResolver } from '../address/address-form';
+import { checkoutErrorMessage } from '../address/address-messages';
+import { PickupPoints } from '../address/PickupPoints';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import type {
   CheckoutCustomerAddressFragment,
   CheckoutServicePointFragment,
   CheckoutShippingMethodFragment,
 } from './checkout.generated';
 import styles from './checkout.module.css';
-import { checkoutErrorMessage } from './messages';
-import { PickupPoints } from './PickupPoints';
 import { SavedAddressPicker } from './SavedAddresses';
-import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ShipmentFormProps {
   country: CountryCode;

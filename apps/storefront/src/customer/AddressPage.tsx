@@ -9,11 +9,11 @@ import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from '
 import { z } from 'zod';
 import { AddressFields } from '../address/AddressFields';
 import { type AddressValues, addressValues, type ShipmentValues, toAddressInput } from '../address/address-form';
+import { checkoutErrorMessage } from '../address/address-messages';
+import { PickupPoints, pointAddress } from '../address/PickupPoints';
 import { type CheckoutServicePointFragment, CheckoutServicePointsDocument } from '../checkout/checkout.generated';
-import { checkoutErrorMessage } from '../checkout/messages';
-import { PickupPoints, pointAddress } from '../checkout/PickupPoints';
-import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
 import { useGraphql } from '../lib/hooks/use-graphql';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import {
   CustomerAddAddressDocument,
   type CustomerAddressesQuery,

@@ -7,8 +7,8 @@ import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form
 import { BirthdayFields } from '../account/BirthdayFields';
 import { useSessionStore } from '../account/session-store';
 import { useCartSummary } from '../cart/cart-store';
-import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
 import { useGraphql } from '../lib/hooks/use-graphql';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import {
   accountErrorMessage,
   birthdayParts,
