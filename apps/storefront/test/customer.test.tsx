@@ -7,13 +7,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
+import type { MyVoucherFragment } from '../src/cart/cart.generated';
 import type {
   CustomerAddressesQuery,
   CustomerDashboardQuery,
   MyAddressFragment,
   MyOrderDetailFragment,
   MyProfileFragment,
-  MyVoucherFragment,
 } from '../src/customer/customer.generated';
 
 // The router, the gateway and the content blocks are mocks: the pages are checked with their data and their calls.

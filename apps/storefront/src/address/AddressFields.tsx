@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
 import { SelectField, TextField } from '@shop/ui/form';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import styles from '../checkout/checkout.module.css';
+import styles from './address.module.css';
 import type { AddressValues, ShipmentValues } from './address-form';
 import { checkoutErrorMessage } from './address-messages';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
 import type { CheckoutServicePointFragment } from '../checkout/checkout.generated';
-import styles from '../checkout/checkout.module.css';
+import styles from './address.module.css';
 
 export interface PickupSearchProps {
   provider: string;

@@ -30,8 +30,6 @@ export function requestAddToCart(request: AddToCartRequest): void {
   useAddToCart.setState({ request: { ...request, id: sequence } });
 }
 
-export const loadCartFlow = () => import('./CartFlow');
-
 /** The product of a tile or an upsell: its SKU and its sizes (variant SKU, whether it can be ordered). */
 export interface AddableProduct {
   sku: string;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Image, Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
-import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
+import { requestAddToCart } from '../cart/add-to-cart';
+import { loadCartFlow } from '../cart/load-cart-flow';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import { useMounted } from '../lib/hooks/use-mounted';

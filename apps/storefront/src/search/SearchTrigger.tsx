@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import styles from '../app/shell/DefaultLayout.module.css';
+import styles from './SearchTrigger.module.css';
 
 // The overlay (combobox, quick search, recent searches) is loaded when the shopper first reaches for it.
 const loadOverlay = () => import('./SearchOverlay');
