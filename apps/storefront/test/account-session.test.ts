@@ -53,7 +53,7 @@ class MemoryStorage implements Storage {
 
 // The runner modules a login loads: here one that registers a runner as it loads (like the wishlist merge).
 const lazilyRegistered: string[] = [];
-vi.mock('../src/account/post-login-runners', () => ({
+vi.mock('../src/app/post-login-runners', () => ({
   POST_LOGIN_RUNNER_MODULES: [
     async () => {
       const { registerPostLoginAction: register } = await import('../src/account/post-login-queue');

@@ -3,7 +3,7 @@ import { resetBrowserQueryCache } from '../lib/graphql/client';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import type { AccountSessionContextFragment } from './account.generated';
 import { runPostLoginActions } from './post-login-queue';
-import { POST_LOGIN_RUNNER_MODULES } from './post-login-runners';
+import { POST_LOGIN_RUNNER_MODULES } from '../app/post-login-runners';
 import { useSessionStore } from './session-store';
 
 /**
