@@ -16,6 +16,7 @@ import {
   queuePostLoginAction,
   registerPostLoginAction,
   runPostLoginActions,
+  setPostLoginRunnerModules,
 } from '../src/account/post-login-queue';
 import {
   GUEST_SESSION,
@@ -53,18 +54,16 @@ class MemoryStorage implements Storage {
 
 // The runner modules a login loads: here one that registers a runner as it loads (like the wishlist merge).
 const lazilyRegistered: string[] = [];
-vi.mock('../src/app/post-login-runners', () => ({
-  POST_LOGIN_RUNNER_MODULES: [
-    async () => {
-      const { registerPostLoginAction: register } = await import('../src/account/post-login-queue');
-      const { useSessionStore: store } = await import('../src/account/session-store');
-      register('test-lazy', (payload) => {
-        // Runs before the session is marked logged in (spec §4: run the actions, then mark logged in).
-        lazilyRegistered.push(`${String(payload)}:${store.getState().loggedIn ? 'in' : 'out'}`);
-      });
-    },
-  ],
-}));
+setPostLoginRunnerModules([
+  async () => {
+    const { registerPostLoginAction: register } = await import('../src/account/post-login-queue');
+    const { useSessionStore: store } = await import('../src/account/session-store');
+    register('test-lazy', (payload) => {
+      // Runs before the session is marked logged in (spec §4: run the actions, then mark logged in).
+      lazilyRegistered.push(`${String(payload)}:${store.getState().loggedIn ? 'in' : 'out'}`);
+    });
+  },
+]);
 
 const CUSTOMER: Session = { loggedIn: true, firstName: 'Anna' };
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../lib/hooks/use-graphql';
-import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
+import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/public';
 import { AccountRecoverPasswordDocument } from './account.generated';
 import styles from './account.module.css';
 import {

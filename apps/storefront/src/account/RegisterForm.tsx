@@ -3,8 +3,8 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../address/AddressFields';
-import { prepareRecaptcha } from '../recaptcha/recaptcha';
+import { AddressFields } from '../address/public';
+import { prepareRecaptcha } from '../recaptcha/public';
 import styles from './account.module.css';
 import {
   type AccountUserError,

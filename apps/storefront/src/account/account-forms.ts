@@ -1,6 +1,6 @@
 import { addressFormSchema, birthdayFromParts, type CountryCode, isValidEmail, validatePassword } from '@shop/domain';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { type AddressValues, addressValues, toAddressInput } from '../address/address-form';
+import { type AddressValues, addressValues, toAddressInput } from '../address/public';
 import type { RegisterCustomerInput } from '../lib/graphql/generated/types';
 
 /**

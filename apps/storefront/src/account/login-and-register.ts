@@ -1,9 +1,11 @@
+import { useCartSummary } from '../cart/public';
+import { resetBrowserQueryCache } from '../lib/graphql/client';
 import type { RegisterCustomerInput } from '../lib/graphql/generated/types';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import { botCheckHeaders } from '../recaptcha/recaptcha';
-import { AccountLoginDocument, AccountRegisterDocument } from './account.generated';
+import { botCheckHeaders } from '../recaptcha/public';
+import { AccountLoginDocument, AccountRegisterDocument, type AccountSessionContextFragment } from './account.generated';
 import type { AccountUserError, LoginValues } from './account-forms';
-import { completeLogin } from './after-login';
+import { loadPostLoginRunners, runPostLoginActions } from './post-login-queue';
 import { useSessionStore } from './session-store';
 
 export interface LoginOutcome {
@@ -48,4 +50,19 @@ export async function register(
     { headers: await botCheckHeaders('register') },
   );
   return { errors: answer.errors };
+}
+
+/**
+ * What follows a successful login or registration (spec commerce §4 Login), whichever page it happened on: the new
+ * context is taken over (the header's welcome, the mini cart with the cart that came along), the API cache is reset,
+ * the queued post-login actions run and are cleared, and the attempts start again at 0. The caller then navigates.
+ */
+export async function completeLogin(graphql: GraphqlQuery, context: AccountSessionContextFragment): Promise<void> {
+  useCartSummary.getState().setCart(context.cart);
+  await resetBrowserQueryCache();
+  await loadPostLoginRunners();
+  await runPostLoginActions({ graphql });
+  const session = useSessionStore.getState();
+  session.setSession(context);
+  session.resetLoginAttempts();
 }

@@ -1,4 +1,4 @@
-import { useCartSummary } from '../cart/cart-store';
+import { useCartSummary } from '../cart/public';
 import { resetBrowserQueryCache } from '../lib/graphql/client';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { AccountLogoutDocument } from './account.generated';

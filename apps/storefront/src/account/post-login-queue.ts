@@ -28,6 +28,27 @@ const serialize = (action: PostLoginAction) => JSON.stringify([action.name, acti
 
 const runners = new Map<string, PostLoginRunner>();
 
+/**
+ * The modules that register runners, loaded before the queue runs: a login can happen on a page that never loaded the
+ * feature (a direct visit to /account/), and the runner must still be there. The app names them when it starts
+ * (src/app/post-login-runners.ts): the account knows none of the features that queue actions.
+ */
+let runnerModules: readonly (() => Promise<unknown>)[] = [];
+
+/** Names the modules that register post-login runners (replacing any named before). */
+export function setPostLoginRunnerModules(modules: readonly (() => Promise<unknown>)[]): void {
+  runnerModules = modules;
+}
+
+/** Loads the modules that register runners; one that does not load is logged and left out. */
+export async function loadPostLoginRunners(): Promise<void> {
+  await Promise.all(
+    runnerModules.map((load) =>
+      load().catch((error: unknown) => console.error('[account] a post-login runner did not load:', error)),
+    ),
+  );
+}
+
 /** Registers the runner of an action name (a later registration replaces it); answers a function that removes it. */
 export function registerPostLoginAction(name: string, runner: PostLoginRunner): () => void {
   runners.set(name, runner);

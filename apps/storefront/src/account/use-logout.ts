@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useToasts } from '../cart/toasts';
+import { useToasts } from '../cart/public';
 import { useGraphql } from '../lib/hooks/use-graphql';
 
 /**

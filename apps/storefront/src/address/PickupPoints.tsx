@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
-import type { CheckoutServicePointFragment } from '../checkout/checkout.generated';
+import type { CheckoutServicePointFragment } from '../checkout/public';
 import styles from './address.module.css';
 
 export interface PickupSearchProps {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressInput, addressFormSchema, type CountryCode, validatePickup } from '@shop/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { CheckoutAddressFragment, CheckoutServicePointFragment } from '../checkout/checkout.generated';
+import type { CheckoutAddressFragment, CheckoutServicePointFragment } from '../checkout/public';
 
 /** An address as the form holds it: every field a string (empty when not given). */
 export interface AddressValues {

@@ -16,17 +16,17 @@ interface ManifestChunk {
 
 const CATALOG_SOURCE = /locales\/storefront\/(en|nl|de|fr)\.po$/;
 
-function readCatalogScripts(): Partial<Record<Language, string>> {
+function readMessagesScripts(): Partial<Record<Language, string>> {
   // The server bundle runs from dist/server/ or one of its chunks in dist/server/assets/.
   const manifest = ['../client/.vite/manifest.json', '../../client/.vite/manifest.json']
     .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
     .find((candidate) => existsSync(candidate));
   if (!manifest) return {};
-  return catalogScriptsOfManifest(JSON.parse(readFileSync(manifest, 'utf8')));
+  return messagesScriptsOfManifest(JSON.parse(readFileSync(manifest, 'utf8')));
 }
 
-/** The catalog scripts a Vite manifest names (its keys are the sources, relative to the app). */
-export function catalogScriptsOfManifest(chunks: Record<string, ManifestChunk>): Partial<Record<Language, string>> {
+/** The message catalogs' scripts a Vite manifest names (its keys are the sources, relative to the app). */
+export function messagesScriptsOfManifest(chunks: Record<string, ManifestChunk>): Partial<Record<Language, string>> {
   const found: Partial<Record<Language, string>> = {};
   for (const [source, chunk] of Object.entries(chunks)) {
     const language = CATALOG_SOURCE.exec(source)?.[1] as Language | undefined;
@@ -35,8 +35,8 @@ export function catalogScriptsOfManifest(chunks: Record<string, ManifestChunk>):
   return found;
 }
 
-/** The built catalog script of `language`, or null (development, or a build without it). */
-export function catalogScriptOf(language: Language): string | null {
-  scripts ??= readCatalogScripts();
+/** The built message catalog script of `language`, or null (development, or a build without it). */
+export function messagesScriptOf(language: Language): string | null {
+  scripts ??= readMessagesScripts();
   return scripts[language] ?? null;
 }

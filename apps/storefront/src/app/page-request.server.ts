@@ -6,7 +6,7 @@ import { callerOf } from '../lib/gateway-caller.server';
 import { createGatewayQuery } from '../lib/graphql/client.server';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { storeDefinition } from '../lib/store';
-import { catalogScriptOf } from './messages-script.server';
+import { messagesScriptOf } from './messages-script.server';
 
 export interface PageRequest {
   store: StoreDefinition;
@@ -18,7 +18,7 @@ export interface PageRequest {
   /** reCAPTCHA v3's site key (written on `<html data-recaptcha-site-key>`); null in the embedded mode. */
   recaptchaSiteKey: string | null;
   /** The built message catalog of the store's language, preloaded by the page (null in development). */
-  catalogScript: string | null;
+  messagesScript: string | null;
   /** This response's Content-Security-Policy nonce (src/app/server.ts), for the page's inline scripts. */
   nonce: string | undefined;
 }
@@ -34,7 +34,7 @@ export function pageRequestOnServer(): PageRequest {
     graphql: createGatewayQuery(caller, config),
     hasSession: caller.contextToken !== undefined,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
-    catalogScript: catalogScriptOf(store.language),
+    messagesScript: messagesScriptOf(store.language),
     // Start's types lose the registered request context here (they answer `never`); src/app/server.ts always sets it.
     nonce: (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce,
   };

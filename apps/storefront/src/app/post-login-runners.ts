@@ -1,3 +1,5 @@
+import { setPostLoginRunnerModules } from '../account/public';
+
 /**
  * The modules that register post-login runners (`registerPostLoginAction`), loaded before the queue runs: a login can
  * happen on a page that never loaded the feature (a direct visit to /account/), and the runner must still be there.
@@ -9,3 +11,8 @@ export const POST_LOGIN_RUNNER_MODULES: readonly (() => Promise<unknown>)[] = [
   // A guest's click on a store's favourite button: the store joins the customer's favourites (src/stores/).
   () => import('../stores/favourite-stores'),
 ];
+
+/** Tells the account which modules to load before it runs the post-login actions (the router does, at start). */
+export function namePostLoginRunners(): void {
+  setPostLoginRunnerModules(POST_LOGIN_RUNNER_MODULES);
+}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProductDetailFragment } from '../product/product.generated';
+import type { ProductDetailFragment } from '../product/public';
 
 /**
  * Asking for an addition to the cart, from a product tile, the product page or the add-to-cart modal's upsell. This

@@ -1,5 +1,5 @@
 import { type CurrencyCode, toDecimalString } from '@shop/domain';
-import { pushEcommerceEvent } from '../tracking/data-layer';
+import { pushEcommerceEvent } from '../tracking/public';
 
 /**
  * Cart events on the tag manager's data layer in the GA4 ecommerce shape (spec §7): add_to_cart, remove_from_cart,

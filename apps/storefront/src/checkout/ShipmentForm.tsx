@@ -3,10 +3,14 @@ import type { CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Choice, Fieldset, TextField } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../address/AddressFields';
-import { addressValues, type ShipmentValues, shipmentResolver } from '../address/address-form';
-import { checkoutErrorMessage } from '../address/address-messages';
-import { PickupPoints } from '../address/PickupPoints';
+import {
+  AddressFields,
+  addressValues,
+  checkoutErrorMessage,
+  PickupPoints,
+  type ShipmentValues,
+  shipmentResolver,
+} from '../address/public';
 import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import type {
   CheckoutCustomerAddressFragment,

@@ -5,11 +5,10 @@ import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useMemo, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ShopLink } from '../components/ShopLink';
-import { ProductGrid } from '../listing/ProductGrid';
-import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
-import { useConsentStore } from '../tracking/consent-store';
-import { LookHeart } from '../wishlist/LookHeart';
-import { useBlockHearts } from '../wishlist/use-wishlist';
+import { ProductGrid } from '../listing/public';
+import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/public';
+import { useConsentStore } from '../tracking/public';
+import { LookHeart, useBlockHearts } from '../wishlist/public';
 import type { ContentImageFieldsFragment } from './blocks.generated';
 import styles from './ContentPage.module.css';
 import type {

@@ -4,8 +4,8 @@ import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import { loadBlockSalutations } from '../newsletter/load-newsletter';
-import type { WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
+import type { WithNewsletterSalutations } from '../newsletter/public';
+import { loadBlockSalutations } from '../newsletter/public';
 import {
   type BlogChildrenFragment,
   type ContentCustomerServiceFragment,

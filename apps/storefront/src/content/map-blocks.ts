@@ -16,8 +16,8 @@ import type {
   ColumnWidth as GqlColumnWidth,
   HeroPosition as GqlHeroPosition,
 } from '../lib/graphql/generated/types';
-import type { ProductTileFragment } from '../listing/product-tile.generated';
-import { productTileProps } from '../listing/product-tile-props';
+import type { ProductTileFragment } from '../listing/public';
+import { productTileProps } from '../listing/public';
 import type {
   ContentBlockFieldsFragment,
   ContentImageFieldsFragment,

@@ -7,11 +7,17 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AddressFields } from '../address/AddressFields';
-import { type AddressValues, addressValues, type ShipmentValues, toAddressInput } from '../address/address-form';
-import { checkoutErrorMessage } from '../address/address-messages';
-import { PickupPoints, pointAddress } from '../address/PickupPoints';
-import { type CheckoutServicePointFragment, CheckoutServicePointsDocument } from '../checkout/checkout.generated';
+import {
+  AddressFields,
+  type AddressValues,
+  addressValues,
+  checkoutErrorMessage,
+  PickupPoints,
+  pointAddress,
+  type ShipmentValues,
+  toAddressInput,
+} from '../address/public';
+import { type CheckoutServicePointFragment, CheckoutServicePointsDocument } from '../checkout/public';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import {

@@ -4,9 +4,8 @@ import { Alert, CheckboxField, SelectField, TextField } from '@shop/ui/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
-import { BirthdayFields } from '../account/BirthdayFields';
-import { useSessionStore } from '../account/session-store';
-import { useCartSummary } from '../cart/cart-store';
+import { BirthdayFields, useSessionStore } from '../account/public';
+import { useCartSummary } from '../cart/public';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import {

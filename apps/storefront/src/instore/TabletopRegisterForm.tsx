@@ -3,9 +3,7 @@ import { ADDRESS_FORMATS, type CountryCode } from '@shop/domain';
 import { Alert, CheckboxField, Fieldset, SelectField, TextField } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styles from '../account/account.module.css';
-import { accountErrorMessage } from '../account/account-forms';
-import { BirthdayFields } from '../account/BirthdayFields';
+import { accountErrorMessage, BirthdayFields, accountStyles as styles } from '../account/public';
 import { emptyTabletopValues, type TabletopValues, tabletopResolver } from './tabletop-form';
 
 export interface TabletopRegisterFormProps {

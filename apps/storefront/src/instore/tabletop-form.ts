@@ -1,6 +1,6 @@
 import { type CountryCode, joinInsertion, type TabletopEntry } from '@shop/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { birthdayParts, type RegisterValues, registerResolver } from '../account/account-forms';
+import { birthdayParts, type RegisterValues, registerResolver } from '../account/public';
 
 /**
  * The tabletop registration form (spec commerce §3): what the customer types on the store's tablet. Its rules are the

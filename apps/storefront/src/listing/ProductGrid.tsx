@@ -1,6 +1,6 @@
 import { ProductTile } from '@shop/ui';
 import { ShopLink } from '../components/ShopLink';
-import { useProductHeart } from '../wishlist/use-wishlist';
+import { useProductHeart } from '../wishlist/public';
 import styles from './ProductGrid.module.css';
 import type { ProductTileFragment } from './product-tile.generated';
 import { productTileProps } from './product-tile-props';

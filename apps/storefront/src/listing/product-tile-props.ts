@@ -1,5 +1,5 @@
 import type { ProductTileProps } from '@shop/ui';
-import { addableRequest, requestAddToCart } from '../cart/add-to-cart';
+import { addableRequest, requestAddToCart } from '../cart/public';
 import { shopPath } from '../components/ShopLink';
 import type { ProductTileFragment } from './product-tile.generated';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, CheckboxField, Fieldset } from '@shop/ui/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import styles from '../account/account.module.css';
+import { accountStyles as styles } from '../account/public';
 import { ShopLink } from '../components/ShopLink';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { useGraphql } from '../lib/hooks/use-graphql';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import { useNearViewport } from '../lib/hooks/use-near-viewport';
-import { ProductGrid } from '../listing/ProductGrid';
+import { ProductGrid } from '../listing/public';
 import styles from './ProductPage.module.css';
 import { ProductCrossSellsDocument, type ProductCrossSellsQuery } from './product.generated';
 

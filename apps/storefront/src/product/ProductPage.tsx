@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Image, Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
-import { requestAddToCart } from '../cart/add-to-cart';
-import { loadCartFlow } from '../cart/load-cart-flow';
+import { loadCartFlow, requestAddToCart } from '../cart/public';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
 import { useMounted } from '../lib/hooks/use-mounted';
-import { useProductHeart } from '../wishlist/use-wishlist';
+import { useProductHeart } from '../wishlist/public';
 import styles from './ProductPage.module.css';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from './product.generated';
 

@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import { useNearViewport } from '../lib/hooks/use-near-viewport';
-import { storePath } from '../stores/store-path';
-import { ProductStoreStockDocument, type ProductStoreStockQuery } from '../stores/stores.generated';
-import styles from '../stores/stores.module.css';
+import {
+  ProductStoreStockDocument,
+  type ProductStoreStockQuery,
+  storePath,
+  storesStyles as styles,
+} from '../stores/public';
 
 type StoreStockData = NonNullable<ProductStoreStockQuery['product']>['storeStock'];
 

@@ -15,7 +15,7 @@ import { preloadModule } from 'react-dom';
 import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
 import { currentSession } from '../account/current-session';
 import { seedSession } from '../account/session-store';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/router-context';
 import { useChunkErrorReload } from '../app/shell/chunk-reload';
 import { DefaultLayout } from '../app/shell/DefaultLayout';
 import { DebugModeProvider, useDebugMode } from '../app/shell/debug-mode';
@@ -112,9 +112,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * is in and where that store lives.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store, i18n, baseUrl, recaptchaSiteKey, catalogScript } = Route.useRouteContext();
+  const { store, i18n, baseUrl, recaptchaSiteKey, messagesScript } = Route.useRouteContext();
   // The language's messages load beside the entry, not after it (React writes the preload into the head).
-  if (catalogScript) preloadModule(catalogScript, { as: 'script' });
+  if (messagesScript) preloadModule(messagesScript, { as: 'script' });
   return (
     <I18nProvider i18n={i18n}>
       {/* The head's script may add the accessibility settings' data- attributes before hydration. */}

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LOGIN_PATH } from '../account/guards';
-import { rememberRedirectAfterLogin } from '../account/login-return-path';
-import { queuePostLoginAction } from '../account/post-login-queue';
-import { useLoggedIn } from '../account/session-store';
+import { LOGIN_PATH, queuePostLoginAction, rememberRedirectAfterLogin, useLoggedIn } from '../account/public';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import { ADD_FAVOURITE_STORE_ACTION, toggleFavouriteStore } from './favourite-stores';
 import styles from './stores.module.css';

@@ -1,4 +1,4 @@
-import { registerPostLoginAction } from '../account/post-login-queue';
+import { registerPostLoginAction } from '../account/public';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { FavouriteStoresDocument, ToggleFavouriteStoreDocument } from './stores.generated';
 

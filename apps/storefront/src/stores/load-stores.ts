@@ -1,4 +1,4 @@
-import { contentNotFound } from '../content/content-load';
+import { contentNotFound } from '../content/public';
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import type { StoresSearch } from './search';

@@ -1,6 +1,6 @@
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import type { ProductTileFragment } from '../listing/product-tile.generated';
+import type { ProductTileFragment } from '../listing/public';
 import { CustomerWishlistDocument } from './wishlist.generated';
 
 export interface CustomerWishlistData {

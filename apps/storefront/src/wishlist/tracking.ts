@@ -1,5 +1,5 @@
 import { type CurrencyCode, toDecimalString } from '@shop/domain';
-import { pushEcommerceEvent } from '../tracking/data-layer';
+import { pushEcommerceEvent } from '../tracking/public';
 
 /**
  * The wishlist events of spec §7, `addToWishlist` and `removeFromWishlist`, in the GA4 ecommerce shape of the cart's

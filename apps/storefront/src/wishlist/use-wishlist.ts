@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WishlistToggle } from '@shop/ui';
 import { useEffect } from 'react';
-import { useLoggedIn } from '../account/session-store';
-import { useToasts } from '../cart/toasts';
+import { useLoggedIn } from '../account/public';
+import { useToasts } from '../cart/public';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { useGraphql } from '../lib/hooks/use-graphql';
 import {

@@ -1,0 +1,4 @@
+/** What other features may use of the content feature (re-exports only; see .dependency-cruiser.cjs). */
+
+export type { LookTeaserFragment } from './content.generated';
+export { contentNotFound, currentCookieChoice } from './content-load';

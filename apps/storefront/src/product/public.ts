@@ -1,0 +1,4 @@
+/** What other features may use of the product feature (re-exports only; see .dependency-cruiser.cjs). */
+
+export { type ProductDetailFragment, ProductPageDocument } from './product.generated';
+export { default as SizeDialog } from './SizeDialog';
