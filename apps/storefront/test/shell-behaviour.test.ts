@@ -48,7 +48,7 @@ describe('a failed code chunk', () => {
 describe('the third-party loader', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lets third-party scripts start 5000 ms after it is started, once (with consent: see tracking.test.tsx)', async () => {
+  it('lets third-party scripts start 5000 ms after it is started, once (with consent: see tracking-consent.test.tsx)', async () => {
     vi.useFakeTimers();
     const { useConsentStore } = await import('../src/tracking/consent-store');
     useConsentStore.setState({ choice: 'enabled', known: true });
