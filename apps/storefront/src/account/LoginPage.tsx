@@ -12,7 +12,7 @@ import { useSessionStore } from './session-store';
 
 /**
  * `/account/` (spec commerce §2): the login, with links to create an account and to recover the password. After the
- * login the shopper goes where the stored redirect-after-login says, else to the account's dashboard.
+ * login the shopper goes where the stored login return path says, else to the account's dashboard.
  */
 export function LoginPage() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { alternatesOfPage, hreflangLinks, type StoreAlternateLike } from '../alt
 /** The shop's name: the logo text and the end of every page title. */
 export const shopName = msg({ message: 'Shoes & Fashion', comment: "The shop's name, shown as the logo text" });
 
-/** The heading and title of the page shown when a page's data cannot be loaded (components/ErrorPage.tsx). */
+/** The heading and title of the page shown when a page's data cannot be loaded (app/shell/ErrorPage.tsx). */
 export const pageUnavailable = msg`This page is not available right now`;
 
 /**
