@@ -1,6 +1,6 @@
 /** What other features may use of the listing feature (re-exports only; see .dependency-cruiser.cjs). */
 export { ListingPage } from './ListingPage';
-export { type Listing, loadListingWith } from './load-listing';
+export { type Listing, loadListing, loadListingWith } from './load-listing';
 export { ProductGrid } from './ProductGrid';
 export { default as productGridStyles } from './ProductGrid.module.css';
 export type { ProductTileFragment } from './product-tile.generated';
