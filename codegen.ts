@@ -137,7 +137,7 @@ const config: CodegenConfig = {
     // The storefront's operations: the schema's enums and input types in one file, and each `.graphql` file's typed
     // documents in a `.generated.ts` module beside it. One module per operation file (not one for all) lets the bundler
     // put a document in the chunk of the code that uses it: a page's queries load with that page, not with every page.
-    'apps/storefront/src/graphql/generated/types.ts': {
+    'apps/storefront/src/lib/graphql/generated/types.ts': {
       schema: stitchedSdl,
       plugins: [typesWithSharedEnums],
       config: { ...storefrontConfig, onlyOperationTypes: true },
@@ -146,7 +146,7 @@ const config: CodegenConfig = {
       schema: stitchedSdl,
       documents: ['apps/storefront/src/**/*.graphql'],
       preset: 'near-operation-file',
-      presetConfig: { baseTypesPath: 'graphql/generated/types.ts', extension: '.generated.ts' },
+      presetConfig: { baseTypesPath: 'lib/graphql/generated/types.ts', extension: '.generated.ts' },
       plugins: [operationsWithSharedEnums, 'typed-document-node'],
       config: storefrontConfig,
     },

@@ -145,7 +145,7 @@ test('a shopper answers the cookie message, and the tag manager loads only after
   await visit(storeUrl('en'));
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
   // (Whether the feed waits the full 5000 ms on this second page is not checked here: with the page clock installed
-  // the wait is not measurable; the loader's delay is covered by the gating table in tracking.test.tsx.)
+  // the wait is not measurable; the loader's delay is covered by the gating table in tracking-consent.test.tsx.)
   await page.clock.fastForward(6000);
   await expect
     .poll(() => otherForeignRequests.some((url) => url.startsWith('https://plugins.flockler.com/')))

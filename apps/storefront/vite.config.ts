@@ -11,7 +11,9 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [
-    tanstackStart(),
+    // The router and the server entry live with the rest of the composition in src/app (the framework's defaults are
+    // src/router.tsx and src/server.ts); the file routes stay in src/routes.
+    tanstackStart({ router: { entry: 'app/router' }, server: { entry: 'app/server' } }),
     react(),
     lingui({ macroTransform: true, configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
   ],
@@ -21,7 +23,7 @@ export default defineConfig({
     client: {
       build: {
         // dist/client/.vite/manifest.json: the server reads the language catalogs' built names from it
-        // (src/catalog-script.server.ts). server.mjs does not serve it.
+        // (src/app/messages-script.server.ts). server.mjs does not serve it.
         manifest: true,
         rolldownOptions: {
           output: {

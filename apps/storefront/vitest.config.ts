@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
-    // The server test builds the app first when dist/ is missing.
+    // The server tests build the app first when dist/ is missing.
     hookTimeout: 120_000,
   },
 });

@@ -15,8 +15,8 @@ import {
   PREFERENCES_STORAGE_KEY,
   storedPreferences,
 } from '../src/accessibility/preferences';
-import { DefaultLayout } from '../src/components/DefaultLayout';
-import { storeDefinition } from '../src/store';
+import { DefaultLayout } from '../src/app/shell/DefaultLayout';
+import { storeDefinition } from '../src/lib/store';
 
 // The router's link needs a router; the layout's links are plain anchors here.
 vi.mock('../src/components/ShopLink', () => ({
@@ -24,7 +24,7 @@ vi.mock('../src/components/ShopLink', () => ({
   shopPath: (url: string) => `/${url}`,
 }));
 // The header's wishlist link and customer link read the session and the GraphQL client from the router: a guest here.
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => vi.fn() }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => vi.fn() }));
 vi.mock('../src/account/session-store', () => ({
   useLoggedIn: () => false,
   useSession: () => ({ loggedIn: false, firstName: null }),

@@ -8,7 +8,7 @@ import {
   rememberRedirectAfterLogin,
   safeRedirectPath,
   takeRedirectAfterLogin,
-} from '../src/account/redirect-after-login';
+} from '../src/account/login-return-path';
 import { GUEST_SESSION, type Session, sessionOf } from '../src/account/session-store';
 import { MemoryStorage } from './memory-storage';
 

@@ -1,35 +1,33 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSession } from '../src/account/current-session';
-import { login } from '../src/account/login';
+import { login } from '../src/account/login-and-register';
+import { rememberRedirectAfterLogin, takeRedirectAfterLogin } from '../src/account/login-return-path';
 import { logout } from '../src/account/logout';
 import {
   queuedPostLoginActions,
   queuePostLoginAction,
   registerPostLoginAction,
   runPostLoginActions,
-} from '../src/account/post-login';
-import { rememberRedirectAfterLogin, takeRedirectAfterLogin } from '../src/account/redirect-after-login';
+  setPostLoginRunnerModules,
+} from '../src/account/post-login-queue';
 import { GUEST_SESSION, knownSession, type Session, seedSession, useSessionStore } from '../src/account/session-store';
 import { useCartSummary } from '../src/cart/cart-store';
-import type { GraphqlQuery } from '../src/graphql/query';
-
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 import { MemoryStorage } from './memory-storage';
 
 // The runner modules a login loads: here one that registers a runner as it loads (like the wishlist merge).
 const lazilyRegistered: string[] = [];
-vi.mock('../src/account/post-login-runners', () => ({
-  POST_LOGIN_RUNNER_MODULES: [
-    async () => {
-      const { registerPostLoginAction: register } = await import('../src/account/post-login');
-      const { useSessionStore: store } = await import('../src/account/session-store');
-      register('test-lazy', (payload) => {
-        // Runs before the session is marked logged in (spec §4: run the actions, then mark logged in).
-        lazilyRegistered.push(`${String(payload)}:${store.getState().loggedIn ? 'in' : 'out'}`);
-      });
-    },
-  ],
-}));
+setPostLoginRunnerModules([
+  async () => {
+    const { registerPostLoginAction: register } = await import('../src/account/post-login-queue');
+    const { useSessionStore: store } = await import('../src/account/session-store');
+    register('test-lazy', (payload) => {
+      // Runs before the session is marked logged in (spec §4: run the actions, then mark logged in).
+      lazilyRegistered.push(`${String(payload)}:${store.getState().loggedIn ? 'in' : 'out'}`);
+    });
+  },
+]);
 
 const CUSTOMER: Session = { loggedIn: true, firstName: 'Anna' };
 

@@ -14,7 +14,7 @@ vi.mock('../src/components/ShopLink', () => ({
   shopPath: (url: string) => `/${url.replace(/^\/+/, '')}`,
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate, useRouterState: () => '/' }));
 

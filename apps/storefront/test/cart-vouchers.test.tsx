@@ -44,7 +44,7 @@ vi.mock('../src/content/ContentPageView', () => ({
   ),
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 
 const { CartVouchers } = await import('../src/cart/CartVouchers');
 const { CartPage } = await import('../src/cart/CartPage');

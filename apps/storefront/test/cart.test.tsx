@@ -15,7 +15,7 @@ vi.mock('../src/components/ShopLink', () => ({
   shopPath: (url: string) => `/${url.replace(/^\/+/, '')}`,
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 
 const { addableRequest } = await import('../src/cart/add-to-cart');
 const { CartPage } = await import('../src/cart/CartPage');

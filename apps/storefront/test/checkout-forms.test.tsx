@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { addressValues, type ShipmentValues } from '../src/checkout/address-form';
+import { addressValues, type ShipmentValues } from '../src/address/address-form';
 import { ContactForm } from '../src/checkout/ContactStep';
 import type { CheckoutServicePointFragment, CheckoutShippingMethodFragment } from '../src/checkout/checkout.generated';
 import { ShipmentForm, type ShipmentFormProps } from '../src/checkout/ShipmentForm';

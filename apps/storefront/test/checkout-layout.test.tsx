@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
-import { CheckoutLayout, telHref } from '../src/shell/CheckoutLayout';
-import type { CheckoutLayoutQuery } from '../src/shell/shell.generated';
-import { storeDefinition } from '../src/store';
+import { CheckoutLayout, telHref } from '../src/app/shell/CheckoutLayout';
+import type { CheckoutLayoutQuery } from '../src/app/shell/shell.generated';
+import { storeDefinition } from '../src/lib/store';
 
 // The router's link needs a router; the layout's links are plain anchors here.
 vi.mock('../src/components/ShopLink', () => ({ ShopLink: (props: LinkProps) => <a {...props} /> }));

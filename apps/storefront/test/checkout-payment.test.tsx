@@ -20,7 +20,7 @@ vi.mock('../src/components/ShopLink', () => ({
   ShopLink: (props: LinkProps) => <a {...props} />,
   shopPath: (url: string) => `/${url}`,
 }));
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 vi.mock('@tanstack/react-router', () => ({
   useRouteContext: ({ select }: { select: (context: unknown) => unknown }) =>
     select({ baseUrl: 'http://localhost:3000', store: { code: 'nl-nl', country: 'NL' } }),

@@ -6,10 +6,10 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
-import type { ProductTileFragment } from '../src/components/product-tile.generated';
 import { blockProductTile, segmentLinksOf } from '../src/content/block-runtime';
 import type { ContentBlockFieldsFragment } from '../src/content/blocks.generated';
 import { htmlAsText, parseSimulatorState, safeUrl } from '../src/content/simulator';
+import type { ProductTileFragment } from '../src/listing/product-tile.generated';
 
 afterEach(cleanup);
 

@@ -44,7 +44,7 @@ vi.mock('../src/content/ContentPageView', () => ({
   ),
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 
 const { DashboardPage } = await import('../src/customer/DashboardPage');
 const { EditPage } = await import('../src/customer/EditPage');

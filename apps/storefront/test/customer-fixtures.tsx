@@ -5,13 +5,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
+import type { MyVoucherFragment } from '../src/cart/cart.generated';
 import type {
   CustomerAddressesQuery,
   CustomerDashboardQuery,
   MyAddressFragment,
   MyOrderDetailFragment,
   MyProfileFragment,
-  MyVoucherFragment,
 } from '../src/customer/customer.generated';
 
 export const inLanguage = (language: 'en' | 'nl') => {

@@ -44,10 +44,10 @@ vi.mock('../src/content/ContentPageView', () => ({
   ),
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 
 const { OrderHistoryPage, OrderPage, OrdersPage } = await import('../src/customer/OrderPages');
-const { formatDate } = await import('../src/customer/format');
+const { formatDate } = await import('../src/lib/format-date');
 const { parseOrdersSearch } = await import('../src/customer/search');
 const { useToasts } = await import('../src/cart/toasts');
 

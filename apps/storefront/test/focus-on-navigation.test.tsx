@@ -14,7 +14,7 @@ const router = {
 };
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
 
-const { useFocusOnNavigation } = await import('../src/shell/focus-on-navigation');
+const { useFocusOnNavigation } = await import('../src/app/shell/focus-on-navigation');
 
 function Shell({ heading = true }: { heading?: boolean }) {
   useFocusOnNavigation();

@@ -1,7 +1,7 @@
 import { verifyClientAddress } from '@shop/domain/client-address';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, type StorefrontConfig } from '../src/config.server';
-import { proxyGraphqlRequest } from '../src/gateway/proxy.server';
+import { proxyGraphqlRequest } from '../src/app/gateway-proxy.server';
+import { loadConfig, type StorefrontConfig } from '../src/lib/config.server';
 import { type FakeGateway, startFakeGateway } from './fake-gateway';
 
 const MAX_BODY_BYTES = 2_000;

@@ -9,7 +9,7 @@ const router = {
 };
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
 
-const { useIdleLinkPrefetch } = await import('../src/shell/idle-prefetch');
+const { useIdleLinkPrefetch } = await import('../src/app/shell/idle-prefetch');
 
 function Page() {
   useIdleLinkPrefetch();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, type StorefrontConfig } from '../src/config.server';
-import { proxyGraphqlRequest } from '../src/gateway/proxy.server';
+import { proxyGraphqlRequest } from '../src/app/gateway-proxy.server';
 import { endInstoreSession } from '../src/instore/end-session.server';
-import { branchOfCookies, clearedInstoreCookies } from '../src/instore/instore-cookies';
+import { loadConfig, type StorefrontConfig } from '../src/lib/config.server';
+import { branchOfCookies, clearedInstoreCookies } from '../src/lib/instore-cookies';
 import { type FakeGateway, startFakeGateway } from './fake-gateway';
 
 let gateway: FakeGateway;

@@ -8,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
 import { RegisterForm, type RegisterFormProps } from '../src/account/RegisterForm';
-import type { GraphqlQuery } from '../src/graphql/query';
 import { InstoreSessionDocument, InstoreSessionRefreshDocument } from '../src/instore/instore.generated';
 import { detectInstoreTablet } from '../src/instore/instore-activity';
-import { clearedInstoreCookies, instoreCookies } from '../src/instore/instore-cookies';
 import { useInstoreSession } from '../src/instore/instore-store';
 import { type InstoreSyncDeps, syncInstoreSession, withoutInstoreParam } from '../src/instore/instore-sync';
 import { TabletopAddressFields } from '../src/instore/TabletopAddressFields';
 import { emptyTabletopValues, type TabletopValues, tabletopResolver } from '../src/instore/tabletop-form';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
+import { clearedInstoreCookies, instoreCookies } from '../src/lib/instore-cookies';
 
 const salutations = [
   { key: 'mr', name: 'Mr' },

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import type { GraphqlQuery } from '../src/graphql/query';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 import { NewsletterSettingsView } from '../src/newsletter/NewsletterSettingsPage';
 import type { NewsletterSettingsFieldsFragment } from '../src/newsletter/newsletter.generated';
 import { newsletterSubscription, subscribeToNewsletter } from '../src/newsletter/use-newsletter-block';

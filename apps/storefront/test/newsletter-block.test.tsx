@@ -7,7 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
-import type { GraphqlQuery } from '../src/graphql/query';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 import { loadBlockSalutations } from '../src/newsletter/load-newsletter';
 import { NewsletterSalutationsDocument } from '../src/newsletter/newsletter.generated';
 import {

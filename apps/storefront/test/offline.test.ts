@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOffline, keepVisitedPagesWhileOffline } from '../src/shell/offline';
+import { isOffline, keepVisitedPagesWhileOffline } from '../src/app/shell/offline';
 
 type ShouldReload = (context: unknown) => unknown;
 

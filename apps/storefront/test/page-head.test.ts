@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../../packages/i18n/locales/storefront/de.po';
 import { messages as fr } from '../../../packages/i18n/locales/storefront/fr.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/catalog/alternates';
+import { ownSegmentOf } from '../src/app/shell/page-segment';
 import type { ContentPageFieldsFragment } from '../src/content/content.generated';
 import { contentPageHead } from '../src/content/content-head';
 import type { ContentView } from '../src/content/content-load';
 import { previewHead } from '../src/content/PreviewRoute';
-import { ownSegmentOf } from '../src/shell/page-segment';
-import { documentTitle, pageHead, storeAlternates } from '../src/shop';
+import { alternatesOfPage, atPathInEveryStore, hreflangAlternates } from '../src/lib/alternates';
+import { documentTitle, pageHead, storeAlternates } from '../src/lib/page-head';
 
 const i18nOf = (locale: 'nl' | 'de' | 'fr', messages: typeof nl) =>
   setupI18n({ locale, messages: { [locale]: messages } });

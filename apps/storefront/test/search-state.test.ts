@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSearch, stringifySearch } from '../src/lib/search-params';
 import {
   hasFilters,
   MAX_PAGES,
@@ -8,7 +9,6 @@ import {
   toggled,
   withChanges,
 } from '../src/listing/search-state';
-import { parseSearch, stringifySearch } from '../src/search-params';
 
 const parse = (query: string) => parseListingSearch(parseSearch(query));
 

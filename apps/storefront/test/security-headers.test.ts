@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY, withSecurityHeaders } from '../src/security-headers';
-import { isRoutablePath, NOT_FOUND_PATH, routableUrl } from '../src/unroutable-path';
+import { PERMISSIONS_POLICY, withSecurityHeaders } from '../src/app/security-headers';
+import { isRoutablePath, NOT_FOUND_PATH, routableUrl } from '../src/app/unroutable-path';
 
 const policy = "script-src 'self' 'nonce-MF9nLfE5HyFqsrI3C/u14g=='";
 const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { CHUNK_RELOAD_STORAGE_KEY } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadForChunkError } from '../src/shell/chunk-reload';
+import { reloadForChunkError } from '../src/app/shell/chunk-reload';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/x.js');
 
@@ -48,11 +48,11 @@ describe('a failed code chunk', () => {
 describe('the third-party loader', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('lets third-party scripts start 5000 ms after it is started, once (with consent: see tracking.test.tsx)', async () => {
+  it('lets third-party scripts start 5000 ms after it is started, once (with consent: see tracking-consent.test.tsx)', async () => {
     vi.useFakeTimers();
     const { useConsentStore } = await import('../src/tracking/consent-store');
     useConsentStore.setState({ choice: 'enabled', known: true });
-    const { startThirdPartyLoader, whenThirdPartyReady } = await import('../src/tracking/third-party');
+    const { startThirdPartyLoader, whenThirdPartyReady } = await import('../src/tracking/third-party-loader');
     const ready = vi.fn();
     void whenThirdPartyReady().then(ready);
     startThirdPartyLoader();

@@ -9,9 +9,9 @@ import {
   toPaymentMethods,
   toSocialLinks,
   toStoreOptions,
-} from '../src/shell/layout-props';
-import { parseCookies } from '../src/shell/segment';
-import type { ShellLayoutQuery } from '../src/shell/shell.generated';
+} from '../src/app/shell/layout-props';
+import { parseCookies } from '../src/app/shell/segment';
+import type { ShellLayoutQuery } from '../src/app/shell/shell.generated';
 
 const link = (url: string, external = false) => ({ url, external });
 

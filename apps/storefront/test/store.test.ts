@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.server';
-import { storeOfRequest } from '../src/gateway/caller.server';
-import { storeDefinition } from '../src/store';
+import { loadConfig } from '../src/lib/config.server';
+import { storeOfRequest } from '../src/lib/gateway-caller.server';
+import { storeDefinition } from '../src/lib/store';
 
 function storeCodeFor(host: string, env: NodeJS.ProcessEnv = {}) {
   const { stores } = loadConfig(env);

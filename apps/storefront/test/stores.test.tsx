@@ -25,16 +25,16 @@ vi.mock('../src/components/ShopLink', () => ({
   shopPath: (url: string) => `/${url.replace(/^\/+/, '')}`,
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 // Near the viewport at once (the product page's store stock asks when it comes near).
-vi.mock('../src/hooks/use-near-viewport', () => ({ useNearViewport: () => true }));
+vi.mock('../src/lib/hooks/use-near-viewport', () => ({ useNearViewport: () => true }));
 
 const { parseStoresSearch } = await import('../src/stores/search');
 const { StoresPage } = await import('../src/stores/StoresPage');
 const { StorePage } = await import('../src/stores/StorePage');
 const { storeJsonLd } = await import('../src/stores/json-ld');
 const { addFavouriteStore, ADD_FAVOURITE_STORE_ACTION } = await import('../src/stores/favourite-stores');
-const { queuedPostLoginActions } = await import('../src/account/post-login');
+const { queuedPostLoginActions } = await import('../src/account/post-login-queue');
 const { useSessionStore } = await import('../src/account/session-store');
 const { default: StoreStock } = await import('../src/product/StoreStock');
 

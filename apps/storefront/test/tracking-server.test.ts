@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { gtag, pushDataLayer, pushEcommerceEvent } from '../src/tracking/data-layer';
 import { trackEmailOptin } from '../src/tracking/events';
-import { startThirdPartyLoader, thirdPartyReady } from '../src/tracking/third-party';
+import { startThirdPartyLoader, thirdPartyReady } from '../src/tracking/third-party-loader';
 
 describe('tracking on the server', () => {
   it('pushes nothing and fails nowhere: no window, no data layer, no loader', () => {

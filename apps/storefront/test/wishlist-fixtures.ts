@@ -1,4 +1,4 @@
-import type { GraphqlQuery } from '../src/graphql/query';
+import type { GraphqlQuery } from '../src/lib/graphql/query';
 import type { TrackedWishlistProduct } from '../src/wishlist/tracking';
 import { WishlistTrackedProductsDocument } from '../src/wishlist/wishlist.generated';
 import { useWishlists } from '../src/wishlist/wishlist-store';

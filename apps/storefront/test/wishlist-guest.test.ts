@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A guest's lists in the browser: what is stored, and toggling.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuedPostLoginActions } from '../src/account/post-login';
+import { queuedPostLoginActions } from '../src/account/post-login-queue';
 import { toggleWishlistItem } from '../src/wishlist/use-wishlist';
 import { WishlistTrackedProductsDocument } from '../src/wishlist/wishlist.generated';
 import {

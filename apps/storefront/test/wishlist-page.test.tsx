@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../packages/i18n/locales/storefront/en.po';
 import { messages as nl } from '../../../packages/i18n/locales/storefront/nl.po';
-import type { ProductTileFragment } from '../src/components/product-tile.generated';
+import type { ProductTileFragment } from '../src/listing/product-tile.generated';
 import {
   AccountWishlistsDocument,
   RemoveFromWishlistDocument,
@@ -23,13 +23,13 @@ vi.mock('../src/components/ShopLink', () => ({
   shopPath: (url: string) => `/${url.replace(/^\/+/, '')}`,
 }));
 const graphql = vi.fn();
-vi.mock('../src/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
+vi.mock('../src/lib/hooks/use-graphql', () => ({ useGraphql: () => graphql }));
 const session = { loggedIn: false };
 vi.mock('../src/account/session-store', () => ({ useLoggedIn: () => session.loggedIn }));
 
 const { HeaderWishlistLink } = await import('../src/wishlist/HeaderWishlistLink');
 const { WishlistPage } = await import('../src/wishlist/WishlistPage');
-const { ProductTileOf } = await import('../src/components/ProductGrid');
+const { ProductTileOf } = await import('../src/listing/ProductGrid');
 const { STORAGE_KEYS, useWishlists } = await import('../src/wishlist/wishlist-store');
 
 const inLanguage = (locale: 'en' | 'nl') => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
 import { Fieldset } from '@shop/ui/form';
-import { AddressFields } from '../checkout/AddressFields';
+import { AddressFields } from '../address/public';
 import type { RegisterValues } from './account-forms';
 import type { RegisterAddressForm } from './RegisterForm';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, formPage } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './account.module.css';
 import { confirmRegistration } from './account-actions';
 

@@ -4,7 +4,7 @@ import { Alert, formPage, TextField } from '@shop/ui/form';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
-import { prepareRecaptcha } from '../recaptcha/recaptcha';
+import { prepareRecaptcha } from '../recaptcha/public';
 import styles from './account.module.css';
 import {
   type AccountUserError,

@@ -3,17 +3,17 @@ import type { CountryCode } from '@shop/i18n';
 import { formPage } from '@shop/ui/form';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './account.module.css';
 import { withFallbackMessage } from './account-forms';
 import { LoginForm } from './LoginForm';
-import { login } from './login';
-import { takeRedirectAfterLogin } from './redirect-after-login';
+import { login } from './login-and-register';
+import { takeRedirectAfterLogin } from './login-return-path';
 import { useSessionStore } from './session-store';
 
 /**
  * `/account/` (spec commerce §2): the login, with links to create an account and to recover the password. After the
- * login the shopper goes where the stored redirect-after-login says, else to the account's dashboard.
+ * login the shopper goes where the stored login return path says, else to the account's dashboard.
  */
 export function LoginPage() {
   const { t } = useLingui();

@@ -5,8 +5,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { prepareRecaptcha } from '../recaptcha/recaptcha';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { prepareRecaptcha } from '../recaptcha/public';
 import styles from './account.module.css';
 import { sendPasswordRecoveryMail } from './account-actions';
 import {

@@ -3,7 +3,7 @@ import type { CountryCode } from '@shop/i18n';
 import { Alert, CheckboxField, Fieldset, formPage, SelectField, TextField } from '@shop/ui/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Path, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
-import { prepareRecaptcha } from '../recaptcha/recaptcha';
+import { prepareRecaptcha } from '../recaptcha/public';
 import styles from './account.module.css';
 import { type AccountUserError, accountErrorMessage, applyAccountErrors } from './account-forms';
 import { BirthdayFields } from './BirthdayFields';

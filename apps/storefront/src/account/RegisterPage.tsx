@@ -5,7 +5,7 @@ import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import type { AccountCreatePageQuery } from './account.generated';
 import styles from './account.module.css';
 import {
@@ -16,7 +16,7 @@ import {
   withFallbackMessage,
 } from './account-forms';
 import { BillingAddressFieldset } from './BillingAddressFieldset';
-import { register } from './login';
+import { register } from './login-and-register';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
 

@@ -1,5 +1,5 @@
-import type { GraphqlQuery } from '../graphql/query';
-import { botCheckHeaders } from '../recaptcha/recaptcha';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { botCheckHeaders } from '../recaptcha/public';
 import {
   AccountConfirmRegistrationDocument,
   AccountRecoverPasswordDocument,

@@ -1,8 +1,8 @@
 import { addressFormSchema, birthdayFromParts, isValidEmail, validatePassword } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { type AddressValues, addressValues, toAddressInput } from '../checkout/address-form';
-import type { RegisterCustomerInput } from '../graphql/generated/types';
+import { type AddressValues, addressValues, toAddressInput } from '../address/public';
+import type { RegisterCustomerInput } from '../lib/graphql/generated/types';
 
 /**
  * The account forms' rules (spec commerce §5): login needs e-mail and password; registration the customer's fields,

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CountryCode } from '@shop/i18n';
-import { checkoutErrorMessage } from '../checkout/messages';
+import { checkoutErrorMessage } from '../address/public';
 
 /**
  * The words of every account form's rules (login, registration, recovery, reset, and the customer area's profile,

@@ -1,4 +1,4 @@
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { GUEST_SESSION, knownSession, type Session } from './session-store';
 
 /**

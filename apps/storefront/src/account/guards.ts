@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { rememberRedirectAfterLogin } from './redirect-after-login';
+import { rememberRedirectAfterLogin } from './login-return-path';
 import type { Session } from './session-store';
 
 /** The login page: where account-only pages send a logged-out visitor (spec commerce §2). */

@@ -1,5 +1,5 @@
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { AccountCreatePageDocument } from './account.generated';
 
 /** `/account/create/`: the store's salutations for the form. */

@@ -1,6 +1,6 @@
-import { useCartSummary } from '../cart/cart-store';
-import { resetBrowserQueryCache } from '../graphql/client';
-import type { GraphqlQuery } from '../graphql/query';
+import { useCartSummary } from '../cart/public';
+import { resetBrowserQueryCache } from '../lib/graphql/client';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { AccountLogoutDocument } from './account.generated';
 import { useSessionStore } from './session-store';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useToasts } from '../cart/toasts';
-import { useGraphql } from '../hooks/use-graphql';
+import { useToasts } from '../cart/public';
+import { useGraphql } from '../lib/hooks/use-graphql';
 
 /**
  * The log-out action of the header and the account navigation: logs out (the code loads with the click), then goes

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { loadCartFlow, useAddToCart } from './add-to-cart';
+import { useAddToCart } from './add-to-cart';
+import { loadCartFlow } from './load-cart-flow';
 
 const CartFlow = lazy(loadCartFlow);
 

@@ -5,7 +5,7 @@ import { formPage } from '@shop/ui/form';
 import type { Usp } from '@shop/ui/shell';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './CartPage.module.css';
 import { type CartVoucherContext, CartVouchers } from './CartVouchers';
 import type { CartDetailFragment } from './cart.generated';

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@shop/ui/form';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import type { CartVouchersQuery, MyVoucherFragment } from '../customer/customer.generated';
-import { formatDate } from '../customer/format';
-import { useGraphql } from '../hooks/use-graphql';
+import { formatDate } from '../lib/format-date';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import styles from './CartVouchers.module.css';
-import type { CartDetailFragment } from './cart.generated';
+import type { CartDetailFragment, CartVouchersQuery, MyVoucherFragment } from './cart.generated';
 import { useToasts } from './toasts';
 
 export type CartVoucherContext = CartVouchersQuery['context'];

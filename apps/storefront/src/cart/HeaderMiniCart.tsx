@@ -1,7 +1,7 @@
 import { MiniCart, type MiniCartItem } from '@shop/ui/cart';
 import { useEffect, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { type CartSummarySource, useCartSummary } from './cart-store';
 
 export interface HeaderMiniCartProps {
@@ -37,7 +37,7 @@ export function HeaderMiniCart({ summary, panel = true }: HeaderMiniCartProps) {
   // Loaded when the panel first opens, and again after the cart changed (the lines are then reset above).
   const onOpen = () => {
     if (items) return;
-    import('./mini-cart-load')
+    import('./load-mini-cart')
       .then((module) => module.loadMiniCart(graphql))
       .then(setItems, (error: unknown) => {
         console.error('[cart] the mini cart could not be loaded:', error);

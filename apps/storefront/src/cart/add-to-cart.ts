@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProductDetailFragment } from '../product/product.generated';
+import type { ProductDetailFragment } from '../product/public';
 
 /**
  * Asking for an addition to the cart, from a product tile, the product page or the add-to-cart modal's upsell. This
@@ -29,8 +29,6 @@ export function requestAddToCart(request: AddToCartRequest): void {
   sequence += 1;
   useAddToCart.setState({ request: { ...request, id: sequence } });
 }
-
-export const loadCartFlow = () => import('./CartFlow');
 
 /** The product of a tile or an upsell: its SKU and its sizes (variant SKU, whether it can be ordered). */
 export interface AddableProduct {

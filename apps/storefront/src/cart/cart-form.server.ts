@@ -1,9 +1,13 @@
 import { MAX_LINE_QUANTITY } from '@shop/domain';
-import { storefrontConfig } from '../config.server';
-import { CartRedeemVoucherDocument, CartRemoveVoucherDocument } from '../customer/customer.generated';
-import { callerOf } from '../gateway/caller.server';
-import { createGatewayQuery } from '../graphql/client.server';
-import { DeleteCartItemDocument, UpdateCartItemDocument } from './cart.generated';
+import { storefrontConfig } from '../lib/config.server';
+import { callerOf } from '../lib/gateway-caller.server';
+import { createGatewayQuery } from '../lib/graphql/client.server';
+import {
+  CartRedeemVoucherDocument,
+  CartRemoveVoucherDocument,
+  DeleteCartItemDocument,
+  UpdateCartItemDocument,
+} from './cart.generated';
 
 /**
  * POST /cart/ without JavaScript: the cart page's forms (`intent` update with `id` and `quantity`, remove with `id`,

@@ -1,18 +1,15 @@
-import { CartVouchersDocument } from '../customer/customer.generated';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { loadCheckoutLayout } from '../shell/load-checkout-layout';
-import { CartPageDocument } from './cart.generated';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { CartPageDocument, CartVouchersDocument } from './cart.generated';
 
 /**
- * /cart/: the checkout layout's content, the cart (null without a session: the empty cart), the cart usps, and the
+ * /cart/: the cart (null without a session: the empty cart), the cart usps, and the
  * loyalty vouchers' part (logged in or not, the customer's vouchers, the one redeemed in the cart).
  */
 export async function loadCartPage(graphql: GraphqlQuery) {
   // The cart is always asked of the gateway (never the browser's cache): it changes by mutations and in other tabs.
   const fresh: GraphqlQuery = (document, variables) => graphql(document, variables, { fresh: true });
-  const [layout, page, vouchers] = await Promise.all([
-    loadCheckoutLayout(graphql),
+  const [page, vouchers] = await Promise.all([
     loadQuery(fresh, CartPageDocument, {}),
     // The vouchers are extra: without them the cart still shows (and is paid), only the vouchers' part is left out.
     fresh(CartVouchersDocument, {}).then(
@@ -23,7 +20,7 @@ export async function loadCartPage(graphql: GraphqlQuery) {
       },
     ),
   ]);
-  return { layout, cart: page.cart ?? null, usps: page.checkoutLayout.cartUsps, vouchers };
+  return { cart: page.cart ?? null, usps: page.checkoutLayout.cartUsps, vouchers };
 }
 
 export type CartPageData = Awaited<ReturnType<typeof loadCartPage>>;

@@ -1,4 +1,4 @@
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { CartSummaryDocument, type CartSummaryFragment } from './cart.generated';
 
 /**

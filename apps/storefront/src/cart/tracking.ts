@@ -1,6 +1,6 @@
 import { toDecimalString } from '@shop/domain';
 import type { CurrencyCode } from '@shop/i18n';
-import { pushEcommerceEvent } from '../tracking/data-layer';
+import { pushEcommerceEvent } from '../tracking/public';
 
 /**
  * Cart events on the tag manager's data layer in the GA4 ecommerce shape (spec §7): add_to_cart, remove_from_cart,

@@ -1,7 +1,7 @@
 import type { UpsellProduct } from '@shop/ui/cart';
 import { useEffect, useState } from 'react';
 import { shopPath } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { addableRequest, requestAddToCart } from './add-to-cart';
 import { AddToCartUpsellDocument, type AddToCartUpsellQuery } from './cart.generated';
 

@@ -1,10 +1,6 @@
-import {
-  CartRedeemVoucherDocument,
-  CartRemoveVoucherDocument,
-  CartVouchersDocument,
-} from '../customer/customer.generated';
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import type { CartDetailFragment } from './cart.generated';
+import { CartRedeemVoucherDocument, CartRemoveVoucherDocument, CartVouchersDocument } from './cart.generated';
 import { useCartSummary } from './cart-store';
 import { showCartNotices } from './toasts';
 

@@ -1,6 +1,6 @@
-import { productHead } from '../product/head';
-import { pageHead } from '../shop';
-import { alternatesOfPage } from './alternates';
+import { alternatesOfPage } from '../lib/alternates';
+import { pageHead } from '../lib/page-head';
+import { productHead } from '../product/public';
 import type { CatalogPage, WithStoreSwitch } from './catalog-load';
 
 /**

@@ -1,10 +1,10 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { Crumb } from '../components/Breadcrumbs';
-import type { ContentView } from '../content/content-load';
-import type { GraphqlQuery } from '../graphql/query';
-import { type Listing, loadListing } from '../listing/load-listing';
-import type { ListingSearch } from '../listing/search-state';
-import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/product.generated';
+import type { ContentView } from '../content/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { ListingSearch } from '../listing/public';
+import { type Listing, loadListing } from '../listing/public';
+import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/public';
 import type { PageStoreSwitch } from './page-store-switch';
 import type { ListingCategoryFragment } from './route.generated';
 import { type GatewayRoute, loadRoute, type RouteAnswer } from './route-load';

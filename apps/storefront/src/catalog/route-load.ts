@@ -1,5 +1,5 @@
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import type { PageStoreSwitch } from './page-store-switch';
 import { PageRouteDocument, type PageRouteQuery, PageStoreSwitchDocument } from './route.generated';
 

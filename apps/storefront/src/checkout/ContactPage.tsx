@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@shop/i18n';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { withFallbackMessage } from '../account/account-forms';
-import { login } from '../account/login';
-import { useGraphql } from '../hooks/use-graphql';
+import { login, withFallbackMessage } from '../account/public';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import type { UserErrorLike } from '../lib/user-errors';
 import { ContactForm, ReturningCustomerLogin } from './ContactStep';
 import type { CheckoutContactStepQuery, CheckoutContextFragment } from './checkout.generated';
 import { saveContactEmail } from './checkout-actions';
 import { StepFrame } from './StepFrame';
 import { failed, useStepContext, useStore } from './step-context';
-import type { UserErrorLike } from './user-errors';
 
 /** `/checkout/`: the order's e-mail address, or a returning customer's login. */
 export function ContactPage({

@@ -4,13 +4,12 @@ import type { CountryCode } from '@shop/i18n';
 import { Alert, formPage, TextField } from '@shop/ui/form';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AccountUserError, LoginValues } from '../account/account-forms';
-import { LoginForm } from '../account/LoginForm';
-import { useSessionStore } from '../account/session-store';
+import type { AccountUserError, LoginValues } from '../account/public';
+import { LoginForm, useSessionStore } from '../account/public';
+import { checkoutErrorMessage } from '../address/public';
 import { ShopLink } from '../components/ShopLink';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import styles from './checkout.module.css';
-import { checkoutErrorMessage } from './messages';
-import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ContactFormProps {
   country: CountryCode;

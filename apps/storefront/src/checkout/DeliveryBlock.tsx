@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { pointAddress } from '../address/public';
 import type { CheckoutAddressFragment, CheckoutServicePointFragment } from './checkout.generated';
 import styles from './checkout.module.css';
-import { pointAddress } from './PickupPoints';
 
 /** An order's address as the shopper typed it. */
 export function AddressBlock({ address }: { address: CheckoutAddressFragment }) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Choice, Fieldset, formPage } from '@shop/ui/form';
 import { useRef, useState } from 'react';
 import { ErrorMessages } from '../components/ErrorMessages';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import type { CheckoutContextFragment, CheckoutPaymentQuery } from './checkout.generated';
 import styles from './checkout.module.css';
 import { placeOrderAndPay, savePaymentMethod } from './checkout-actions';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@shop/ui/form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ShipmentValues } from './address-form';
+import type { ShipmentValues } from '../address/public';
+import { PickupPoints } from '../address/public';
 import type { CheckoutServicePointFragment } from './checkout.generated';
 import styles from './checkout.module.css';
-import { PickupPoints } from './PickupPoints';
 
 /** A pickup method's point: the search, the points found, and for a DHL Packstation the DHL customer number. */
 export function PickupPointSection({

@@ -3,20 +3,25 @@ import type { CountryCode } from '@shop/i18n';
 import { CheckboxField, Fieldset, formPage } from '@shop/ui/form';
 import { useMemo, useRef, useState } from 'react';
 import { type UseFormSetValue, useForm } from 'react-hook-form';
+import {
+  AddressFields,
+  type AddressValues,
+  addressValues,
+  checkoutErrorMessage,
+  type ShipmentValues,
+  shipmentResolver,
+} from '../address/public';
 import { ErrorMessages } from '../components/ErrorMessages';
-import { AddressFields } from './AddressFields';
-import { type AddressValues, addressValues, type ShipmentValues, shipmentResolver } from './address-form';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import type {
   CheckoutCustomerAddressFragment,
   CheckoutServicePointFragment,
   CheckoutShippingMethodFragment,
 } from './checkout.generated';
 import styles from './checkout.module.css';
-import { checkoutErrorMessage } from './messages';
 import { PickupPointSection } from './PickupPointSection';
 import { SavedAddressPicker } from './SavedAddresses';
 import { ShippingMethods } from './ShippingMethods';
-import { applyUserErrors, type UserErrorLike } from './user-errors';
 
 export interface ShipmentFormProps {
   country: CountryCode;

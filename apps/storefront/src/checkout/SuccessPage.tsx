@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formPage } from '@shop/ui/form';
 import { useEffect } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { pushDataLayer } from '../tracking/data-layer';
+import { pushDataLayer } from '../tracking/public';
 import { SummaryLines, Totals } from './CheckoutSummary';
 import type { CheckoutOrderQuery } from './checkout.generated';
 import styles from './checkout.module.css';

@@ -1,12 +1,11 @@
-import type { GraphqlQuery } from '../graphql/query';
-import type { ShipmentValues } from './address-form';
-import { toAddressInput } from './address-form';
+import type { ShipmentValues } from '../address/public';
+import { toAddressInput } from '../address/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { UserErrorLike } from '../lib/user-errors';
 import {
   type CheckoutContextFragment,
   CheckoutHandlePaymentDocument,
   CheckoutPlaceOrderDocument,
-  type CheckoutServicePointFragment,
-  CheckoutServicePointsDocument,
   CheckoutUpdateAddressesDocument,
   CheckoutUpdateContactDocument,
   CheckoutUpdatePaymentMethodDocument,
@@ -14,7 +13,6 @@ import {
   CheckoutUpdateShippingMethodDocument,
 } from './checkout.generated';
 import { attemptKey, endAttempt } from './payment-attempt';
-import type { UserErrorLike } from './user-errors';
 
 /**
  * The checkout's mutations as the steps run them in the browser. Each step answer carries the checkout context after
@@ -34,15 +32,6 @@ const answerOf = (payload: {
 /** The contact step: the order's e-mail address. */
 export async function saveContactEmail(graphql: GraphqlQuery, email: string): Promise<StepAnswer> {
   return answerOf((await graphql(CheckoutUpdateContactDocument, { input: { email } })).updateContact);
-}
-
-export async function findServicePoints(
-  graphql: GraphqlQuery,
-  provider: string,
-  query: string,
-): Promise<CheckoutServicePointFragment[]> {
-  const { servicePoints } = await graphql(CheckoutServicePointsDocument, { provider, query });
-  return servicePoints as CheckoutServicePointFragment[];
 }
 
 /** The shipping method, saved at once (the costs and totals follow). */

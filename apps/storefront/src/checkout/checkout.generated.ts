@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../graphql/generated/types.js';
+import type * as Types from '../lib/graphql/generated/types.js';
 
 import type { CurrencyCode } from '@shop/i18n';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery, GraphqlQueryOptions } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery, GraphqlQueryOptions } from '../lib/graphql/query';
 import {
   CheckoutContactStepDocument,
   CheckoutContextDocument,

@@ -1,8 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useCartSummary } from '../cart/cart-store';
+import { useCartSummary } from '../cart/public';
+import type { UserErrorLike } from '../lib/user-errors';
 import type { CheckoutContextFragment } from './checkout.generated';
-import type { UserErrorLike } from './user-errors';
 
 export const useStore = () => useRouteContext({ from: '__root__', select: (context) => context.store });
 export const useBaseUrl = () => useRouteContext({ from: '__root__', select: (context) => context.baseUrl });

@@ -3,12 +3,11 @@ import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@sho
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { ProductGrid } from '../components/ProductGrid';
 import { ShopLink } from '../components/ShopLink';
-import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
-import { useConsentStore } from '../tracking/consent-store';
-import { LookHeart } from '../wishlist/LookHeart';
-import { useBlockHearts } from '../wishlist/use-wishlist';
+import { ProductGrid } from '../listing/public';
+import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/public';
+import { useConsentStore } from '../tracking/public';
+import { LookHeart, useBlockHearts } from '../wishlist/public';
 import { blockProductTile, segmentLinksOf } from './block-runtime';
 import type { ContentImageFieldsFragment } from './blocks.generated';
 import styles from './ContentPage.module.css';

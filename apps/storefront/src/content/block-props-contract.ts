@@ -1,5 +1,5 @@
 import type { ContentBlockProps } from '@shop/ui/blocks';
-import type { ProductTileFragment } from '../components/product-tile.generated';
+import type { ProductTileFragment } from '../listing/public';
 import type { ContentBlockFieldsFragment } from './blocks.generated';
 
 /**

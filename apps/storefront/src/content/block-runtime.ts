@@ -1,9 +1,9 @@
 import { type Language, translatedPath } from '@shop/i18n';
 import type { ProductTileData, SegmentLinks } from '@shop/ui/blocks';
-import { fromGatewaySegment } from '../catalog/public';
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import { productTileProps } from '../components/product-tile-props';
-import type { Segment } from '../graphql/generated/types';
+import type { Segment } from '../lib/graphql/generated/types';
+import { fromGatewaySegment } from '../lib/segment';
+import type { ProductTileFragment } from '../listing/public';
+import { productTileProps } from '../listing/public';
 
 /**
  * What the storefront gives the content blocks besides their data (packages/ui ContentBlocks runtime): the tile of a

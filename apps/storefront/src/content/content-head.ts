@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { hreflangLinks } from '../catalog/public';
-import { canonicalUrl, pageHead } from '../shop';
+import { hreflangLinks } from '../lib/alternates';
+import { canonicalUrl, pageHead } from '../lib/page-head';
 import type { ContentPageFieldsFragment } from './content.generated';
 import type { ContentView } from './content-load';
 

@@ -2,10 +2,10 @@ import { type CookieChoice, readCookieChoice } from '@shop/ui/blocks';
 import { notFound } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { loadBlockSalutations } from '../newsletter/load-newsletter';
-import type { WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { WithNewsletterSalutations } from '../newsletter/public';
+import { loadBlockSalutations } from '../newsletter/public';
 import {
   type BlogChildrenFragment,
   type ContentCustomerServiceFragment,

@@ -1,4 +1,4 @@
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { contentNotFound, loadContentByPath, loadContentByUid } from './content-load';
 import type { PreviewSearch } from './preview-search';
 

@@ -1,8 +1,8 @@
-import { atPathInEveryStore } from '../catalog/public';
-import { storefrontConfig } from '../config.server';
-import { callerOf } from '../gateway/caller.server';
-import { createGatewayQuery } from '../graphql/client.server';
-import type { GraphqlQuery } from '../graphql/query';
+import { atPathInEveryStore } from '../lib/alternates';
+import { storefrontConfig } from '../lib/config.server';
+import { callerOf } from '../lib/gateway-caller.server';
+import { createGatewayQuery } from '../lib/graphql/client.server';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import {
   SitemapCategoriesDocument,
   type SitemapCategoryFragment,

@@ -1,4 +1,4 @@
-import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../catalog/public';
+import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } from '../lib/alternates';
 
 /**
  * The per-store sitemap (sitemaps.org protocol): content pages, the product list, the store list and store pages,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { pointAddress } from '../checkout/PickupPoints';
+import { pointAddress } from '../address/public';
 import type { MyAddressFragment } from './customer.generated';
 import styles from './customer.module.css';
 

@@ -3,13 +3,17 @@ import type { CountryCode } from '@shop/i18n';
 import { CheckboxField } from '@shop/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
-import { AddressFields } from '../checkout/AddressFields';
-import { addressValues, type ShipmentValues, toAddressInput } from '../checkout/address-form';
-import type { CheckoutServicePointFragment } from '../checkout/checkout.generated';
-import { checkoutErrorMessage } from '../checkout/messages';
-import { PickupPoints } from '../checkout/PickupPoints';
-import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
+import {
+  AddressFields,
+  addressValues,
+  checkoutErrorMessage,
+  PickupPoints,
+  type ShipmentValues,
+  toAddressInput,
+} from '../address/public';
+import type { CheckoutServicePointFragment } from '../checkout/public';
 import { ErrorMessages } from '../components/ErrorMessages';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import { type AddressEntryValues, type AddressSave, addressEntryResolver, ENTRY_FIELDS } from './address-entry';
 import type { MyAddressFragment } from './customer.generated';
 import styles from './customer.module.css';

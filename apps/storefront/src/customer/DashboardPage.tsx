@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { LoyaltyProgress, VoucherCard } from '@shop/ui/account';
 import type { CookieChoice } from '@shop/ui/blocks';
 import { lazy, Suspense } from 'react';
+import type { MyVoucherFragment } from '../cart/public';
 import { ShopLink } from '../components/ShopLink';
-import type { WithNewsletterSalutations } from '../newsletter/use-newsletter-block';
-import type { CustomerDashboardQuery, MyVoucherFragment } from './customer.generated';
+import { formatDate } from '../lib/format-date';
+import type { WithNewsletterSalutations } from '../newsletter/public';
+import type { CustomerDashboardQuery } from './customer.generated';
 import styles from './customer.module.css';
-import { formatDate } from './format';
 import { LoginNotice } from './LoginNotice';
 import { OrderList, useLocale } from './Orders';
 

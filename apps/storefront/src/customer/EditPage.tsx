@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import type { CustomerProfileQuery } from './customer.generated';
 import styles from './customer.module.css';
 import { changeEmail, changePassword, deleteAccount, updateProfile } from './customer-actions';

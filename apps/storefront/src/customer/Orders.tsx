@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Price } from '@shop/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { ShopLink, shopPath } from '../components/ShopLink';
+import { formatDate } from '../lib/format-date';
 import type { MyOrderAddressFragment, MyOrderDetailFragment, MyOrderSummaryFragment } from './customer.generated';
 import styles from './customer.module.css';
-import { formatDate } from './format';
 
 export const useLocale = () => useRouteContext({ from: '__root__', select: (context) => context.store.locale });
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * is a code, said in the shopper's language by `accountErrorMessage`. The gateway checks the same again; what it
  * still refuses comes back as user errors next to their fields.
  */
-export { type AccountErrorCode, accountErrorMessage } from '../account/account-messages';
+export { type AccountErrorCode, accountErrorMessage } from '../account/public';
 
 /** Names are at most this long (the address rules' bound). */
 const NAME_MAX = 100;

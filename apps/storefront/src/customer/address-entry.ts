@@ -3,7 +3,7 @@ import { type AddressInput, addressFormSchema } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { AddressValues } from '../checkout/address-form';
+import type { AddressValues } from '../address/public';
 
 /**
  * An address of the book as the form holds it. The fields sit under `billingAddress` so that the checkout's

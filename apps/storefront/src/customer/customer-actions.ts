@@ -1,8 +1,8 @@
 import type { AddressInput } from '@shop/domain';
-import { useSessionStore } from '../account/session-store';
-import { useCartSummary } from '../cart/cart-store';
-import type { UserErrorLike } from '../checkout/user-errors';
-import type { GraphqlQuery } from '../graphql/query';
+import { useSessionStore } from '../account/public';
+import { useCartSummary } from '../cart/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { UserErrorLike } from '../lib/user-errors';
 import {
   type DeleteValues,
   type EmailValues,
@@ -64,7 +64,7 @@ export async function deleteAccount(
   if (deleteCustomer.errors.length === 0) {
     useSessionStore.getState().setSession(deleteCustomer.context ?? null);
     useCartSummary.getState().setCart(deleteCustomer.context?.cart ?? null);
-    await (await import('../graphql/client')).resetBrowserQueryCache();
+    await (await import('../lib/graphql/client')).resetBrowserQueryCache();
   }
   return deleteCustomer.errors;
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyUserErrors, type UserErrorLike } from '../checkout/user-errors';
 import { ErrorMessages } from '../components/ErrorMessages';
+import { applyUserErrors, type UserErrorLike } from '../lib/user-errors';
 import styles from './customer.module.css';
 
 /** What a form's save answers: the gateway's refusals (empty: saved). */

@@ -1,7 +1,7 @@
-import { contentNotFound, currentCookieChoice } from '../content/content-load';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { loadBlockSalutations } from '../newsletter/load-newsletter';
+import { contentNotFound, currentCookieChoice } from '../content/public';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { loadBlockSalutations } from '../newsletter/public';
 import {
   CustomerAddressesDocument,
   CustomerDashboardDocument,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { UserErrorLike } from '../checkout/user-errors';
+import type { UserErrorLike } from '../lib/user-errors';
 import type { MyAddressBookFragment, MyAddressFragment } from './customer.generated';
 import type { AddressBookAnswer } from './customer-actions';
 

@@ -3,10 +3,10 @@ import { INSTORE_RECHECK_INTERVAL_MS } from '@shop/domain';
 import { InstoreBadge } from '@shop/ui/shell';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLoggedIn } from '../account/session-store';
+import { useLoggedIn } from '../account/public';
 import { ShopLink } from '../components/ShopLink';
-import { useGraphql } from '../hooks/use-graphql';
-import { useMounted } from '../hooks/use-mounted';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { useMounted } from '../lib/hooks/use-mounted';
 import { useInstoreSession } from './instore-store';
 import { INSTORE_PARAM, type InstoreSyncDeps, syncInstoreSession, withoutInstoreParam } from './instore-sync';
 

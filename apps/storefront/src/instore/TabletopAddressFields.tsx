@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ADDRESS_FORMATS } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
 import { Fieldset, TextField } from '@shop/ui/form';
-import type { RegisterAddressForm } from '../account/RegisterForm';
+import type { RegisterAddressForm } from '../account/public';
 import type { TabletopValues } from './tabletop-form';
 
 /** The tablet's address: postcode first, house number and addition, street, city, the store's country, a phone. */

@@ -5,12 +5,9 @@ import { countryName } from '@shop/i18n';
 import { formPage } from '@shop/ui/form';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AccountCreatePageQuery } from '../account/account.generated';
-import styles from '../account/account.module.css';
-import { register } from '../account/login';
-import { RegisterForm } from '../account/RegisterForm';
-import { RegistrationMailSent } from '../account/RegistrationMailSent';
-import { useGraphql } from '../hooks/use-graphql';
+import type { AccountCreatePageQuery } from '../account/public';
+import { RegisterForm, RegistrationMailSent, register, accountStyles as styles } from '../account/public';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { TabletopAddressFields } from './TabletopAddressFields';
 import { emptyTabletopValues, tabletopEntryOf, tabletopResolver } from './tabletop-form';
 

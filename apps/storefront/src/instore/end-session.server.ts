@@ -1,5 +1,5 @@
-import { clearedContextTokenCookie } from '../gateway/caller.server';
-import { clearedInstoreCookies } from './instore-cookies';
+import { clearedContextTokenCookie } from '../lib/gateway-caller.server';
+import { clearedInstoreCookies } from '../lib/instore-cookies';
 
 /**
  * POST /instore/end: the tablet's in-store session was cleared (spec storefront §4). The page has logged the customer

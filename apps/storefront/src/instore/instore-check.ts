@@ -1,5 +1,5 @@
 import { instoreStep, instoreStepAfterRefresh } from '@shop/domain';
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import {
   InstoreSessionDocument,
   type InstoreSessionFieldsFragment,

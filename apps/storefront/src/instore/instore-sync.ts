@@ -1,8 +1,8 @@
 import { isInstoreSessionId } from '@shop/domain';
-import type { GraphqlQuery } from '../graphql/query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { clearedInstoreCookies, instoreCookies } from '../lib/instore-cookies';
 import { INSTORE_PARAM } from './instore-activity';
 import { checkInstoreSession } from './instore-check';
-import { clearedInstoreCookies, instoreCookies } from './instore-cookies';
 import { useInstoreSession } from './instore-store';
 
 export { INSTORE_PARAM } from './instore-activity';

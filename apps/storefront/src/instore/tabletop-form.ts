@@ -1,7 +1,7 @@
 import { joinInsertion, type TabletopEntry } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { birthdayParts, type RegisterValues, registerResolver } from '../account/account-forms';
+import { birthdayParts, type RegisterValues, registerResolver } from '../account/public';
 
 /**
  * The tabletop registration form (spec commerce §3): what the customer types on the store's tablet. Its rules are the

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useGraphql } from '../hooks/use-graphql';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useGraphql } from './hooks/use-graphql';
+import { useNearViewport } from './hooks/use-near-viewport';
 
 export interface LaterQueryOptions {
   /** How near the viewport the element must come before the query runs (an IntersectionObserver root margin). */

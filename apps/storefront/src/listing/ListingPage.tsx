@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { ProductGrid } from '../components/ProductGrid';
 import { Filters } from './Filters';
 import styles from './ListingPage.module.css';
 import type { Listing } from './load-listing';
+import { ProductGrid } from './ProductGrid';
 import type { ListingSearch } from './search-state';
 
 export interface ListingPageProps {

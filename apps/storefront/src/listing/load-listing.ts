@@ -1,7 +1,6 @@
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import type { ProductSearchInput } from '../graphql/generated/types';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import type { ProductSearchInput } from '../lib/graphql/generated/types';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import {
   type FacetFragment,
   ListingDocument,
@@ -9,6 +8,7 @@ import {
   ListingMoreDocument,
   type ListingProductsFragment,
 } from './listing.generated';
+import type { ProductTileFragment } from './product-tile.generated';
 import { type ListingScope, type ListingSearch, MAX_PAGES, productSearchInput } from './search-state';
 
 export type { FacetFragment, ListingFacetsFragment as ListingFacets };

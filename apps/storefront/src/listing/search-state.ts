@@ -1,8 +1,8 @@
-import type { ProductFilterInput, ProductSearchInput, ProductSort } from '../graphql/generated/types';
+import type { ProductFilterInput, ProductSearchInput, ProductSort } from '../lib/graphql/generated/types';
 
 /**
  * The state of a listing page (filters, sort, page, search text) as it lives in the URL, so that a reload, a shared
- * link or the back button shows the same products. Plain keys, a repeated key for a list (see src/search-params.ts):
+ * link or the back button shows the same products. Plain keys, a repeated key for a list (see src/lib/search-params.ts):
  * `?brand=noordkaap&size=38&size=39&sale=1&sort=price-asc&page=2`. Prices are whole currency units.
  */
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, CheckboxField, Fieldset, formPage } from '@shop/ui/form';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
-import styles from '../account/account.module.css';
+import { accountStyles as styles } from '../account/public';
 import { ShopLink } from '../components/ShopLink';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import type { NewsletterSettingsFieldsFragment } from './newsletter.generated';
 import own from './newsletter.module.css';
 import {

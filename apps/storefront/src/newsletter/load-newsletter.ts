@@ -1,5 +1,5 @@
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { NewsletterSalutationsDocument, NewsletterSettingsPageDocument } from './newsletter.generated';
 import type { StoreSalutation } from './use-newsletter-block';
 

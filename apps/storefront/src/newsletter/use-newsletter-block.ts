@@ -3,11 +3,11 @@ import type { StoreDefinition } from '@shop/i18n';
 import type { BlockRuntime, NewsletterValues, Salutation } from '@shop/ui/blocks';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useSession } from '../account/session-store';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
-import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/recaptcha';
-import { trackEmailOptin } from '../tracking/events';
+import { useSession } from '../account/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import { botCheckHeaders, prepareRecaptcha } from '../recaptcha/public';
+import { trackEmailOptin } from '../tracking/public';
 import {
   NewsletterPrefillDocument,
   NewsletterSalutationsDocument,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { pushDataLayer } from '../tracking/data-layer';
+import { pushDataLayer } from '../tracking/public';
 import { backInStockEvent, type EmailProblem, emailProblem } from './back-in-stock';
 import styles from './dialogs.module.css';
 

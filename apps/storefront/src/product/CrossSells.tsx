@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ProductGrid } from '../components/ProductGrid';
 import { useLaterQuery } from '../lib/use-later-query';
+import { ProductGrid } from '../listing/public';
 import styles from './ProductPage.module.css';
 import { ProductCrossSellsDocument } from './product.generated';
 

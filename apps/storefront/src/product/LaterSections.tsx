@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMounted } from '../hooks/use-mounted';
+import { useMounted } from '../lib/hooks/use-mounted';
 
 // Each section's code and data come after the page, in the browser only.
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));

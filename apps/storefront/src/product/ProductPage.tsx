@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Price, ProductLabels, ProductPageContent, WishlistButton } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
-import { loadCartFlow, requestAddToCart } from '../cart/add-to-cart';
+import { loadCartFlow, requestAddToCart } from '../cart/public';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ShopLink, shopPath } from '../components/ShopLink';
-import { useMounted } from '../hooks/use-mounted';
-import { useProductHeart } from '../wishlist/use-wishlist';
+import { useMounted } from '../lib/hooks/use-mounted';
+import { useProductHeart } from '../wishlist/public';
 import { ColourSwatches } from './ColourSwatches';
 import { LaterSections } from './LaterSections';
 import { ProductGallery } from './ProductGallery';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { ProductGrid } from '../components/ProductGrid';
-import type { ProductTileFragment } from '../components/product-tile.generated';
 import { useLaterQuery } from '../lib/use-later-query';
+import type { ProductTileFragment } from '../listing/public';
+import { ProductGrid } from '../listing/public';
 import styles from './ProductPage.module.css';
 import { RecentlyViewedProductsDocument } from './product.generated';
 import { useRecentlyViewed } from './recently-viewed';

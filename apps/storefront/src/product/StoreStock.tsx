@@ -1,9 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { ShopLink } from '../components/ShopLink';
 import { useLaterQuery } from '../lib/use-later-query';
-import { storePath } from '../stores/store-path';
-import { ProductStoreStockDocument } from '../stores/stores.generated';
-import styles from '../stores/stores.module.css';
+import { ProductStoreStockDocument, storePath, storesStyles as styles } from '../stores/public';
 
 interface StoreStockProps {
   sku: string;

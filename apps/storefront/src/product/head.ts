@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type PageHeadOptions, pageHead } from '../shop';
+import { type PageHeadOptions, pageHead } from '../lib/page-head';
 import { productJsonLd } from './json-ld';
 import type { ProductDetailFragment } from './product.generated';
 

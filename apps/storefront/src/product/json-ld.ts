@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../shop';
+import { canonicalUrl } from '../lib/page-head';
 import type { ProductDetailFragment } from './product.generated';
 
 /** schema.org availability of the product as a whole, from the gateway's size states. */

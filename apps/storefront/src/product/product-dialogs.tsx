@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { requestAddToCart } from '../cart/add-to-cart';
+import { requestAddToCart } from '../cart/public';
 import type { ProductDetailFragment } from './product.generated';
 
 type Variant = ProductDetailFragment['variants'][number];

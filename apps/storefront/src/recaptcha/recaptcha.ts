@@ -1,4 +1,4 @@
-import { pageNonce } from '../page-nonce';
+import { pageNonce } from '../lib/page-nonce';
 
 /**
  * reCAPTCHA v3 in the browser (spec §4, §7, §8): a token for each protected operation (login, registration, password
@@ -11,7 +11,7 @@ import { pageNonce } from '../page-nonce';
  * execute'); the operation is then sent without a token and the gateway answers its translated bot-check refusal.
  */
 
-/** The request header the gateway reads (src/gateway/proxy.server.ts passes it on). */
+/** The request header the gateway reads (src/app/gateway-proxy.server.ts passes it on). */
 export const BOT_CHECK_HEADER = 'x-recaptcha-token';
 
 /** What the embedded storefront sends (the gateway's embedded verifier accepts exactly this). */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { CatalogPageView } from '../catalog/CatalogPageView';
+import { CatalogPageView } from '../app/CatalogPageView';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { catalogPageHead } from '../catalog/catalog-head';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 import { parseListingSearch } from '../listing/search-state';
 

@@ -16,26 +16,26 @@ import { preloadModule } from 'react-dom';
 import { APPLY_STORED_PREFERENCES_SCRIPT } from '../accessibility/preferences-script';
 import { currentSession } from '../account/current-session';
 import { seedSession } from '../account/session-store';
+import type { RouterContext } from '../app/router-context';
+import { useChunkErrorReload } from '../app/shell/chunk-reload';
+import { DefaultLayout } from '../app/shell/DefaultLayout';
+import { DebugModeProvider, useDebugMode } from '../app/shell/debug-mode';
+import { useFocusOnNavigation } from '../app/shell/focus-on-navigation';
+import { useIdleLinkPrefetch } from '../app/shell/idle-prefetch';
+import { ownSegmentOf } from '../app/shell/page-segment';
+import { segmentOfPage } from '../app/shell/segment';
+import { rememberLayout } from '../app/shell/shell-data';
 import { CartFlowHost } from '../cart/CartFlowHost';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
 import { restoreTokenOf, withoutToken } from '../cart/restore-token';
 import { Toasts } from '../cart/Toasts';
 import { pageStoreSwitchOf } from '../catalog/public';
-import { DefaultLayout } from '../components/DefaultLayout';
 import { ContentRuntimeProvider } from '../content/runtime';
 import { InstoreModeHost } from '../instore/InstoreModeHost';
-import type { RouterContext } from '../router';
-import { useChunkErrorReload } from '../shell/chunk-reload';
-import { DebugModeProvider, useDebugMode } from '../shell/debug-mode';
-import { useFocusOnNavigation } from '../shell/focus-on-navigation';
-import { useIdleLinkPrefetch } from '../shell/idle-prefetch';
-import { ownSegmentOf } from '../shell/page-segment';
-import { segmentOfPage } from '../shell/segment';
-import { rememberLayout } from '../shell/shell-data';
-import { documentTitle } from '../shop';
+import { documentTitle } from '../lib/page-head';
 import globalCss from '../styles/global.css?url';
 import { CookieMessageHost } from '../tracking/CookieMessageHost';
-import { useThirdPartyReady } from '../tracking/third-party';
+import { useThirdPartyReady } from '../tracking/third-party-loader';
 import { currentTrackingContext } from '../tracking/tracking-context';
 import { useTracking } from '../tracking/use-tracking';
 
@@ -43,7 +43,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * The page chrome: `default` (header, navigation, footer; when absent) or `own`: the route renders its own layout
-     * (`EmptyLayout`, `CheckoutLayout` from src/shell) and the root adds none.
+     * (`EmptyLayout`, `CheckoutLayout` from src/app/shell) and the root adds none.
      */
     layout?: 'default' | 'own';
     /**
@@ -91,7 +91,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // With a session cookie, the server also renders the header's cart summary; in the browser the summary store has it.
   loader: async ({ context, location }) => {
     const [shell, cartSummary] = await Promise.all([
-      import('../shell/load-shell').then((module) =>
+      import('../app/shell/load-shell').then((module) =>
         module.loadShell(context.graphql, location.pathname, context.pageLoadsStoreSwitch),
       ),
       context.hasSession
@@ -125,9 +125,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * is in and where that store lives.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { store, i18n, baseUrl, recaptchaSiteKey, catalogScript } = Route.useRouteContext();
+  const { store, i18n, baseUrl, recaptchaSiteKey, messagesScript } = Route.useRouteContext();
   // The language's messages load beside the entry, not after it (React writes the preload into the head).
-  if (catalogScript) preloadModule(catalogScript, { as: 'script' });
+  if (messagesScript) preloadModule(messagesScript, { as: 'script' });
   return (
     <I18nProvider i18n={i18n}>
       {/* The head's script may add the accessibility settings' data- attributes before hydration. */}

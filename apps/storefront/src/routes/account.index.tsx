@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireGuest } from '../account/guards';
 import { LoginPage } from '../account/LoginPage';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Log in`;
 

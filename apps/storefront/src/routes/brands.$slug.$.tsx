@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalogPageView } from '../catalog/CatalogPageView';
+import { CatalogPageView } from '../app/CatalogPageView';
 import { catalogPageHead } from '../catalog/catalog-head';
 import { parseListingSearch } from '../listing/search-state';
 

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutLayout } from '../app/shell/CheckoutLayout';
+import { toUsps } from '../app/shell/layout-props';
 import { CartPage } from '../cart/CartPage';
 import { handleCartForm } from '../cart/cart-form.server';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
-import { CheckoutLayout } from '../shell/CheckoutLayout';
-import { toUsps } from '../shell/layout-props';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Shopping cart`;
 
@@ -15,7 +15,14 @@ const title = msg`Shopping cart`;
  */
 export const Route = createFileRoute('/cart/')({
   staticData: { layout: 'own' },
-  loader: async ({ context }) => (await import('../cart/load-cart-page')).loadCartPage(context.graphql),
+  // The checkout layout's content and the cart page's data, side by side.
+  loader: async ({ context }) => {
+    const [layout, page] = await Promise.all([
+      import('../app/shell/load-checkout-layout').then((module) => module.loadCheckoutLayout(context.graphql)),
+      import('../cart/load-cart-page').then((module) => module.loadCartPage(context.graphql)),
+    ]);
+    return { layout, ...page };
+  },
   head: ({ match }) => pageHead(match, title, { robots: 'noindex,nofollow' }),
   server: {
     handlers: {

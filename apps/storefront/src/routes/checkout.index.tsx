@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../checkout/ContactPage';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Checkout`;
 

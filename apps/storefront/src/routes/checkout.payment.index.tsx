@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentPage } from '../checkout/PaymentPage';
 import { parsePaymentSearch } from '../checkout/search';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Payment`;
 

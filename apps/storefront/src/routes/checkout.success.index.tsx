@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SuccessPage } from '../checkout/SuccessPage';
 import { parseOrderSearch } from '../checkout/search';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Thank you for your order`;
 

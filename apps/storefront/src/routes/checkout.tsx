@@ -1,15 +1,16 @@
 import { MiniCart } from '@shop/ui/cart';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { CheckoutLayout } from '../app/shell/CheckoutLayout';
 import { useCartSummary } from '../cart/cart-store';
 import { ShopLink } from '../components/ShopLink';
-import { CheckoutLayout } from '../shell/CheckoutLayout';
 
 /**
  * The checkout's pages (spec commerce §2): `/checkout/` (contact), `shipment/`, `payment/` (also the payment's error
  * path), `status/` and `success/`, all in the checkout layout. The layout's content is loaded once for the visit.
  */
 export const Route = createFileRoute('/checkout')({
-  loader: async ({ context }) => (await import('../shell/load-checkout-layout')).loadCheckoutLayout(context.graphql),
+  loader: async ({ context }) =>
+    (await import('../app/shell/load-checkout-layout')).loadCheckoutLayout(context.graphql),
   staleTime: Number.POSITIVE_INFINITY,
   component: CheckoutRoute,
 });

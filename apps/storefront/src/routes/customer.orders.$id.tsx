@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { notFoundHead } from '../content/content-head';
 import { OrderPage } from '../customer/OrderPages';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Order`;
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../customer/OrderPages';
 import { parseOrdersSearch } from '../customer/search';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`My orders`;
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginNotice } from '../customer/LoginNotice';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 import { WishlistPage } from '../wishlist/WishlistPage';
 
 const title = msg`Wishlist`;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyLayout } from '../shell/EmptyLayout';
-import { pageHead } from '../shop';
+import { EmptyLayout } from '../app/shell/EmptyLayout';
+import { pageHead } from '../lib/page-head';
 
 const title = msg`Empty layout`;
 

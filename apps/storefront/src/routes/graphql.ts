@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontConfig } from '../config.server';
-import { proxyGraphqlRequest } from '../gateway/proxy.server';
+import { proxyGraphqlRequest } from '../app/gateway-proxy.server';
+import { storefrontConfig } from '../lib/config.server';
 
-/** POST /graphql: the browser's same-origin door to the gateway (see src/gateway/proxy.server.ts). */
+/** POST /graphql: the browser's same-origin door to the gateway (see src/app/gateway-proxy.server.ts). */
 export const Route = createFileRoute('/graphql')({
   server: {
     handlers: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { ContentPageView } from '../content/ContentPageView';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 

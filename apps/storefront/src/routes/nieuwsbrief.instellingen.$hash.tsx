@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../lib/page-head';
 import { NewsletterSettingsPage } from '../newsletter/NewsletterSettingsPage';
-import { pageHead } from '../shop';
 
 const title = msg`Newsletter settings`;
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { notFoundHead } from '../content/content-head';
 import type { NotFoundData } from '../content/content-load';
 
 /**
- * The 404 page for paths that cannot be decoded or hold a control character (src/unroutable-path.ts): the 404
+ * The 404 page for paths that cannot be decoded or hold a control character (src/app/unroutable-path.ts): the 404
  * document, status 404, without asking the gateway about the path. Also reachable at its own address, where it is the
  * same 404 page.
  */

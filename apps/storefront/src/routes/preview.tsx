@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { PreviewPage, previewHead } from '../content/PreviewRoute';
 import { parsePreviewSearch } from '../content/preview-search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../lib/page-head';
 import { productHead } from '../product/head';
 import { ProductPage } from '../product/ProductPage';
-import { pageHead } from '../shop';
 
 /** /products/{sku}: a product page by SKU. Its canonical link is the product's own url. */
 export const Route = createFileRoute('/products/$sku')({

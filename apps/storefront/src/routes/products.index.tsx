@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead, storeAlternates } from '../lib/page-head';
 import { ListingPage } from '../listing/ListingPage';
 import { parseListingSearch } from '../listing/search-state';
-import { pageHead, storeAlternates } from '../shop';
 
 const title = msg`All products`;
 

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { notFoundHead } from '../content/content-head';
-import { pageHead, shopName, storeAlternates } from '../shop';
+import { pageHead, shopName, storeAlternates } from '../lib/page-head';
 import { storeJsonLd } from '../stores/json-ld';
 import { StorePage } from '../stores/StorePage';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead, storeAlternates } from '../shop';
+import { pageHead, storeAlternates } from '../lib/page-head';
 import { StoresPage } from '../stores/StoresPage';
 import { parseStoresSearch } from '../stores/search';
 

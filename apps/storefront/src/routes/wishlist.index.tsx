@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 import { WishlistPage } from '../wishlist/WishlistPage';
 
 const title = msg`Wishlist`;

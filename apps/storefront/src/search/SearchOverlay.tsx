@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useScrollLock } from '../lib/hooks/use-scroll-lock';
 import { useRecentSearches } from './recent-searches';
 import { SearchListbox } from './SearchListbox';
 import styles from './SearchOverlay.module.css';

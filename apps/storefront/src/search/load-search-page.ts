@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { loadListingWith } from '../listing/load-listing';
-import type { ListingSearch } from '../listing/search-state';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { ListingSearch } from '../listing/public';
+import { loadListingWith } from '../listing/public';
 import type { SearchPageData } from './SearchPage';
 import { SearchPageDocument } from './search.generated';
 import { isSearchable } from './search-rules';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pageHead } from '../shop';
+import { pageHead } from '../lib/page-head';
 
 const searchTitle = msg`Search`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useGraphql } from '../hooks/use-graphql';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { QuickSearchDocument, type QuickSearchQuery } from './search.generated';
 import { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_DELAY_MS } from './search-rules';
 

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LOGIN_PATH } from '../account/guards';
-import { queuePostLoginAction } from '../account/post-login';
-import { rememberRedirectAfterLogin } from '../account/redirect-after-login';
-import { useLoggedIn } from '../account/session-store';
-import { useGraphql } from '../hooks/use-graphql';
+import { LOGIN_PATH, queuePostLoginAction, rememberRedirectAfterLogin, useLoggedIn } from '../account/public';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import { ADD_FAVOURITE_STORE_ACTION, toggleFavouriteStore } from './favourite-stores';
 import styles from './stores.module.css';
 

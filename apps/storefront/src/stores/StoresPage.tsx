@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ShopLink } from '../components/ShopLink';
-import { useMounted } from '../hooks/use-mounted';
+import { useMounted } from '../lib/hooks/use-mounted';
 import { FavouriteStoreButton, type FavouriteStores, useFavouriteStores } from './FavouriteStoreButton';
 import { MAX_NEAR_LENGTH, roundCoordinate, type StoresSearch } from './search';
 import { storePath } from './store-path';

@@ -1,5 +1,5 @@
-import { registerPostLoginAction } from '../account/post-login';
-import type { GraphqlQuery } from '../graphql/query';
+import { registerPostLoginAction } from '../account/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import { FavouriteStoresDocument, ToggleFavouriteStoreDocument } from './stores.generated';
 
 /** The post-login action a guest's favourite click queues: the store is added once the guest has logged in. */

@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../shop';
+import { canonicalUrl } from '../lib/page-head';
 import type { StoreLocationDetailQuery } from './stores.generated';
 
 type Store = NonNullable<StoreLocationDetailQuery['storeLocation']>;

@@ -1,6 +1,6 @@
-import { contentNotFound } from '../content/content-load';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { contentNotFound } from '../content/public';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
 import type { StoresSearch } from './search';
 import { StoreLocationDetailDocument, StoreLocationsDocument } from './stores.generated';
 

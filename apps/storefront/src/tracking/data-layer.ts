@@ -1,7 +1,7 @@
 /**
  * The tag manager's data layer: the one place every tracking event of the shop goes through (page views, cookie
  * preference, cart, checkout, wishlist, back-in-stock, newsletter). Events wait in `window.dataLayer` until the tag
- * manager loads (only with consent, src/tracking/third-party.ts); without consent they never leave the browser.
+ * manager loads (only with consent, src/tracking/third-party-loader.ts); without consent they never leave the browser.
  * On the server every push is a no-op, so callers need no `typeof window` checks.
  */
 

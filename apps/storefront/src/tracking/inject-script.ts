@@ -1,4 +1,4 @@
-import { pageNonce } from '../page-nonce';
+import { pageNonce } from '../lib/page-nonce';
 
 /** Adds a script to the document once per URL (a separate chunk: it loads when the first third-party script may). */
 const loading = new Map<string, Promise<HTMLScriptElement>>();

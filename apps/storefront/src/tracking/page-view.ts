@@ -1,8 +1,8 @@
 import { type Language, type StoreDefinition, translatedPath } from '@shop/i18n';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { knownSession } from '../account/session-store';
-import { INSTORE_PARAM } from '../instore/instore-activity';
+import { knownSession } from '../account/public';
+import { INSTORE_PARAM } from '../instore/public';
 import { pushDataLayer } from './data-layer';
 
 /**

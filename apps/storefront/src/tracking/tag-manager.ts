@@ -9,7 +9,7 @@ let started = false;
 
 /**
  * Loads the tag manager once: marks its start on the data layer, as Google's snippet does, then adds its script. Only
- * the third-party loader calls it, when consent and the delay allow (third-party.ts).
+ * the third-party loader calls it, when consent and the delay allow (third-party-loader.ts).
  */
 export function loadTagManager(id: string): void {
   if (started) return;

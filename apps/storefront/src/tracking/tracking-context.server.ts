@@ -1,5 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server';
-import { storefrontConfig } from '../config.server';
+import { storefrontConfig } from '../lib/config.server';
 import { readConsentCookies } from './consent';
 import type { TrackingContext } from './consent-store';
 

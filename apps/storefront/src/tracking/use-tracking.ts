@@ -2,7 +2,7 @@ import type { StoreDefinition } from '@shop/i18n';
 import { useEffect } from 'react';
 import { seedConsent, type TrackingContext } from './consent-store';
 import { usePageViewTracking } from './page-view';
-import { startThirdPartyLoader } from './third-party';
+import { startThirdPartyLoader } from './third-party-loader';
 
 /**
  * What the root layout does for tracking on every page: hands the server's consent reading to the store (creating the

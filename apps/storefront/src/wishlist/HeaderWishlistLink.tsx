@@ -1,5 +1,5 @@
 import { WishlistLink } from '@shop/ui/shell';
-import { useLoggedIn } from '../account/session-store';
+import { useLoggedIn } from '../account/public';
 import { ShopLink } from '../components/ShopLink';
 import { useWishlistSync } from './use-wishlist';
 import { selectProductCount, useWishlists } from './wishlist-store';

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProductTile } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
-import gridStyles from '../components/ProductGrid.module.css';
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import { productTileProps } from '../components/product-tile-props';
 import { ShopLink } from '../components/ShopLink';
-import type { LookTeaserFragment } from '../content/content.generated';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
+import type { LookTeaserFragment } from '../content/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { useGraphql } from '../lib/hooks/use-graphql';
+import type { ProductTileFragment } from '../listing/public';
+import { productGridStyles as gridStyles, productTileProps } from '../listing/public';
 import { LookHeart } from './LookHeart';
 import { useProductHeart } from './use-wishlist';
 import styles from './WishlistPage.module.css';

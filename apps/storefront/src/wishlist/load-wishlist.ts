@@ -1,6 +1,6 @@
-import type { ProductTileFragment } from '../components/product-tile.generated';
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
+import { loadQuery } from '../lib/graphql/load-query';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import type { ProductTileFragment } from '../listing/public';
 import { CustomerWishlistDocument } from './wishlist.generated';
 
 export interface CustomerWishlistData {

@@ -1,4 +1,4 @@
-import { registerPostLoginAction } from '../account/post-login';
+import { registerPostLoginAction } from '../account/public';
 import { MERGE_WISHLISTS_ACTION } from './wishlist-store';
 
 // The runner reads the lists from the browser storage when it runs (the payload is empty): whatever the guest's lists

@@ -1,6 +1,6 @@
 import { toDecimalString } from '@shop/domain';
 import type { CurrencyCode } from '@shop/i18n';
-import { pushEcommerceEvent } from '../tracking/data-layer';
+import { pushEcommerceEvent } from '../tracking/public';
 
 /**
  * The wishlist events of spec §7, `addToWishlist` and `removeFromWishlist`, in the GA4 ecommerce shape of the cart's

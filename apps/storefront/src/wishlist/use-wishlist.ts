@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WishlistToggle } from '@shop/ui';
 import { useEffect } from 'react';
-import { useLoggedIn } from '../account/session-store';
-import { useToasts } from '../cart/toasts';
-import type { GraphqlQuery } from '../graphql/query';
-import { useGraphql } from '../hooks/use-graphql';
+import { useLoggedIn } from '../account/public';
+import { useToasts } from '../cart/public';
+import type { GraphqlQuery } from '../lib/graphql/query';
+import { useGraphql } from '../lib/hooks/use-graphql';
 import {
   busyKey,
   loadGuestLists,
@@ -27,7 +27,7 @@ const loadActions = () => import('./wishlist-actions');
 function queueMergeAtLogin(): void {
   const { products, looks } = useWishlists.getState();
   if (products.length === 0 && looks.length === 0) return;
-  import('../account/post-login')
+  import('../account/post-login-queue')
     .then((queue) => queue.queuePostLoginAction(MERGE_WISHLISTS_ACTION, null, { replace: true }))
     .catch((error: unknown) => console.error('[wishlist] the merge at login could not be queued:', error));
 }

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
 import styles from './Carousel.module.css';
+import type { CarouselSlide } from './carousel-slide';
 import type { SwiperCarouselProps } from './SwiperCarousel';
 import { cx, usePrefersReducedMotion } from './shared';
 import { resolvedSlidesPerView, type SliderKind, sliderConfig, slidesPerViewFor } from './sliderConfig';
 import type { SliderOptions } from './types';
 
-export interface CarouselSlide {
-  key: string;
-  node: ReactNode;
-}
+export type { CarouselSlide } from './carousel-slide';
 
 export interface CarouselProps {
   kind: SliderKind;

@@ -8,8 +8,8 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
-import type { CarouselSlide } from './Carousel';
 import styles from './Carousel.module.css';
+import type { CarouselSlide } from './carousel-slide';
 import type { SliderConfig, SliderModule } from './sliderConfig';
 
 const MODULES: Record<SliderModule, SwiperModule> = {

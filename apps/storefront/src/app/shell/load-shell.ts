@@ -1,0 +1,31 @@
+import type { GraphqlQuery } from '../../lib/graphql/query';
+import { ShellLayoutDocument, ShellStoreSwitchDocument } from './shell.generated';
+import { rememberedLayout, rememberLayout, type ShellData } from './shell-data';
+
+export type { ShellData } from './shell-data';
+
+async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    // The shell is not the page: a failing layout must not take the page's own content down with it.
+    console.error(`[shell] ${what} failed:`, error);
+    return null;
+  }
+}
+
+/**
+ * The root route's loader: the default layout's content (on the server, and in the browser only when the page was
+ * rendered without it) and the store switch for the current path (on every route change), unless the page's own
+ * route loads it with the page (`pageLoadsStoreSwitch`: the catch-all and brand routes, src/catalog/route-load.ts).
+ */
+export async function loadShell(graphql: GraphqlQuery, path: string, pageLoadsStoreSwitch = false): Promise<ShellData> {
+  const [layout, storeSwitch] = await Promise.all([
+    rememberedLayout() ?? orNull('layout', async () => (await graphql(ShellLayoutDocument, {})).layout),
+    pageLoadsStoreSwitch
+      ? null
+      : orNull('store switch', async () => (await graphql(ShellStoreSwitchDocument, { path })).storeSwitch),
+  ]);
+  rememberLayout(layout);
+  return { layout, storeSwitch };
+}

@@ -1,6 +1,0 @@
-import { loadQuery } from '../graphql/load-query';
-import type { GraphqlQuery } from '../graphql/query';
-import { CheckoutLayoutDocument } from './shell.generated';
-
-/** The checkout layout's content, for the loader of a route that shows the checkout layout (cart, checkout). */
-export const loadCheckoutLayout = (graphql: GraphqlQuery) => loadQuery(graphql, CheckoutLayoutDocument, {});
