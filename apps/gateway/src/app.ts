@@ -1,55 +1,22 @@
 import { createServer, type Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
-import {
-  CommerceEngine,
-  CustomerAccounts,
-  CustomerOrders,
-  CustomerWishlist,
-  InMemoryServicePointDirectory,
-  InMemoryStoreDirectory,
-  LoginBackoff,
-  Loyalty,
-  MailOutbox,
-  type MailTransport,
-  Newsletter,
-  PlaceListGeocoder,
-  PostgresStockService,
-  RateLimiter,
-  TestPaymentService,
-} from '@shop/commerce';
-import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
+import type { ApolloServer } from '@apollo/server';
+import type { MailTransport } from '@shop/commerce';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
-import {
-  DEMO_CUSTOMER,
-  DEMO_PLACES,
-  DEMO_SERVICE_POINTS,
-  type DemoWorld,
-  demoStoreLocations,
-  generateDemoContent,
-  generateDemoWorld,
-  renderProductImage,
-  seedDemoCustomer,
-  seedDemoWorld,
-} from '@shop/demo-data';
+import { DEMO_CUSTOMER, type DemoWorld, generateDemoWorld, seedDemoCustomer, seedDemoWorld } from '@shop/demo-data';
 import { buildStores, storeByCode } from '@shop/i18n';
-import { createInstoreRestHandler, InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
-import type { GraphQLSchema } from 'graphql';
+import { createInstoreRestHandler } from '@shop/instore';
 import { type Kysely, sql } from 'kysely';
-import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
-import { type GatewayConfig, INSTORE_PATH } from './config';
+import { startApollo } from './apollo';
+import { EmbeddedBotVerifier } from './bot-check';
+import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
-import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
 import { createRequestHandler } from './http/server';
-import { createImageService, type ImageSource } from './images/service';
+import { createImageService } from './images/service';
 import type { Logger } from './logger';
-import { Mailer } from './mail/mailer';
-import { smtpTransport } from './mail/smtp';
+import type { Mailer } from './mail/mailer';
 import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
-import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
+import { createServices, type GatewayServices } from './services';
 
 export interface Gateway {
   server: Server;
@@ -60,31 +27,6 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** The demo world's drawn product images (SVG), the embedded image source. */
-const demoImageSource: ImageSource = {
-  load: async (key) => {
-    const svg = renderProductImage(key);
-    return svg ? Buffer.from(svg) : null;
-  },
-};
-
-/** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
-const CLIENT_ERROR_CODES = new Set([
-  'BAD_USER_INPUT',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-]);
-
-/**
- * Opens the embedded database (migrated, and seeded with the demo world when asked), builds the stitched schema and
- * the HTTP server. The server is not listening yet: `main.ts` (or a test) does that.
- */
 export interface GatewayOptions {
   /** An open database to use (tests); by default the gateway opens its own from the configuration. */
   db?: Kysely<Database>;
@@ -99,6 +41,10 @@ export interface GatewayOptions {
   mailTransport?: MailTransport;
 }
 
+/**
+ * Opens the embedded database (migrated, and seeded with the demo world when asked), builds the stitched schema and
+ * the HTTP server. The server is not listening yet: `main.ts` (or a test) does that.
+ */
 export async function createGateway(
   config: GatewayConfig,
   logger: Logger,
@@ -110,164 +56,36 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   await migrateToLatest(db);
-  let world: DemoWorld | undefined;
-  let seededWorld = false;
-  if (config.seedDemoData) {
-    const started = performance.now();
-    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
-    seededWorld = await seedDemoWorld(db, world);
-    if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
-  }
-
+  const { world, seededWorld } = await seedWorld(db, config, logger);
   const stores = buildStores(config.storeUrls);
-  const productIndex =
-    options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
-  // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
-  // on by default outside production). Without a provider the engine refuses orders and no payment page is served.
-  const payments =
-    config.payments.provider === 'test'
-      ? new TestPaymentService({
-          secret: config.testPayments.webhookSecret,
-          pageBaseUrl: config.testPayments.pageBaseUrl,
-        })
-      : null;
-  if (!payments) {
-    logger.warn(
-      'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
-    );
-  } else if (config.environment === 'production') {
-    logger.warn(
-      'TEST_PAYMENTS is on in production: the test payment page lets anyone mark their orders paid without paying',
-    );
-  }
-  const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);
-  // Prices come from the catalog index (uncached: a cart must show today's price, and the index answers by key).
-  const prices = new CatalogPriceSource(new PostgresProductIndex(db), priceViewFor(stores));
-  const commerce = new CommerceEngine(db, prices, payments, servicePoints, now);
-  // Mails: sent over SMTP when configured (a delivered mail keeps no body; failed ones are retried by the sweep
-  // below), else kept in the outbox for /dev/mails outside production. In production without SMTP nothing would read
-  // the bodies (they hold one-time links): only who got which mail is recorded.
-  const mailTransport =
-    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null);
-  const outbox = new MailOutbox(db, {
-    transport: mailTransport,
-    keepUnsentBodies: config.environment !== 'production',
-    now,
-  });
-  if (config.environment === 'production' && !mailTransport) {
-    logger.warn(
-      'SMTP_URL is not set: mails (password recovery, order confirmations, newsletter opt-in) are never sent',
-    );
-  }
-  const accounts = new CustomerAccounts(db, commerce, servicePoints, now);
-  const newsletter = new Newsletter(db, now);
-  // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
-  const botVerifier = createBotVerifier(config.botCheck, logger);
-  if (config.environment === 'production' && botVerifier instanceof EmbeddedBotVerifier) {
-    // The embedded verifier accepts a token anyone can read in the storefront: no protection against bots.
-    logger.warn('RECAPTCHA_SECRET is not set: the bot check accepts the embedded token (no protection against bots)');
-  }
-  const mailer = new Mailer({
-    outbox,
-    engine: commerce,
-    accounts,
-    newsletter,
-    stores,
-    productNames: async (skus, store) => {
-      const view = { language: store.language, currency: store.currency, country: store.country };
-      const products = await productIndex.productsBySkus(skus, view);
-      return new Map(products.flatMap((product) => (product ? [[product.sku, product.name] as const] : [])));
-    },
+  const services = createServices({
+    db,
+    config,
     logger,
+    stores,
+    now,
+    world,
+    upstreams: options.upstreams,
+    mailTransport: options.mailTransport,
   });
-  // In-store sessions: a remote service when configured, else the embedded one (served at /instore/v1 for staff and
-  // other channels). Either way the shop's stores, whose codes tablets' orders carry, are the stock locations.
-  const storeLocations = new StockLocationStores(db);
-  const instoreEngine = config.instore.baseUrl ? null : new InstoreEngine(db, storeLocations, now);
-  const instoreSessions =
-    instoreEngine ?? new InstoreRestClient({ baseUrl: config.instore.baseUrl!, staffKey: config.instore.staffKey });
-  if (instoreEngine && config.instore.staffKeyGenerated) {
-    // Printed once outside production: without INSTORE_STAFF_KEY the key is new with every start (see
-    // `pnpm --filter @shop/gateway instore`). In production a secret is never logged: staff then cannot open sessions.
-    if (config.environment === 'production') {
-      logger.warn('INSTORE_STAFF_KEY is not set: store staff cannot open in-store sessions');
-    } else {
-      logger.warn(
-        { staffKey: config.instore.staffKey, staffUrl: `http://localhost:${config.port}${INSTORE_PATH}/sessions` },
-        'in-store staff key for this process (set INSTORE_STAFF_KEY to choose one)',
-      );
-    }
-  }
-  const upstreams: Upstreams = {
-    productIndex,
-    stock: new PostgresStockService(db),
-    commerce,
-    accounts: {
-      accounts,
-      wishlist: new CustomerWishlist(db, now),
-      rateLimiter: new RateLimiter(db, now),
-      loginBackoff: new LoginBackoff(db, now),
-      mailer,
-      newsletter,
-      botVerifier,
-    },
-    orders: { customerOrders: new CustomerOrders(db, now), loyalty: new Loyalty(db, now) },
-    // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
-    onStockChanged: async (skus) => {
-      try {
-        await refreshStock(db, skus);
-      } catch (error) {
-        logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
-      }
-    },
-    images: demoImageSource,
-    instore: { sessions: instoreSessions, locations: storeLocations },
-    // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
-    stores: {
-      directory: new InMemoryStoreDirectory(demoStoreLocations(now())),
-      geocoder: new PlaceListGeocoder(DEMO_PLACES),
-    },
-    ...options.upstreams,
-    content: options.upstreams?.content ?? contentSource(config, world),
-  };
+  const { upstreams, mailer } = services;
   if (seededWorld) {
     // The demo shopper (demo@example.com) with orders, points and a voucher: only with a freshly seeded demo world.
     const skus = await seedDemoCustomer({
       db,
-      prices,
-      servicePoints,
+      prices: services.prices,
+      servicePoints: services.servicePoints,
       store: storeByCode(stores, 'nl-nl'),
       now: now(),
     });
     await upstreams.onStockChanged(skus);
     logger.info({ email: DEMO_CUSTOMER.email }, 'seeded the demo customer');
   }
-  const subschemas = buildSubschemas(upstreams);
-  const apollo = await startApollo(buildGatewaySchema(subschemas), config);
-  // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
-  const endpoints = new Map([['/graphql', apollo]]);
-  if (config.subschemaEndpoints) {
-    for (const [name, subschema] of Object.entries(subschemas)) {
-      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo(subschema.schema, config));
-    }
-  }
-
+  const endpoints = await startEndpoints(upstreams, config);
   const handler = createRequestHandler({
     endpoints,
     stores,
-    // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
-    payments: payments
-      ? createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
-          // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
-          onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
-        })
-      : undefined,
-    mails: config.environment === 'production' ? undefined : outbox,
-    botCheck:
-      config.environment !== 'production' && botVerifier instanceof EmbeddedBotVerifier ? botVerifier : undefined,
-    instore: instoreEngine
-      ? createInstoreRestHandler({ engine: instoreEngine, staffKey: config.instore.staffKey })
-      : undefined,
+    ...developmentRoutes(services, config, logger),
     config,
     logger,
     now,
@@ -288,7 +106,7 @@ export async function createGateway(
 
   return {
     server,
-    apollo,
+    apollo: endpoints.get('/graphql')!,
     mailer,
     async close() {
       // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
@@ -306,93 +124,55 @@ export async function createGateway(
   };
 }
 
-/**
- * The content repository: Prismic when a repository is configured, else the demo content over the demo world the
- * database was seeded with (its categories and SKUs).
- */
-function contentSource(config: GatewayConfig, world: DemoWorld | undefined): ContentSource {
-  if (config.content.source === 'prismic') {
-    return new PrismicContentSource({ repository: config.content.repository, accessToken: config.content.accessToken });
+/** Seeds the demo world when the configuration asks; `seededWorld` tells whether the database was empty before. */
+async function seedWorld(db: Kysely<Database>, config: GatewayConfig, logger: Logger) {
+  let world: DemoWorld | undefined;
+  let seededWorld = false;
+  if (config.seedDemoData) {
+    const started = performance.now();
+    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
+    seededWorld = await seedDemoWorld(db, world);
+    if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
   }
-  const demoWorld =
-    world ?? generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
-  return new LocalContentSource(generateDemoContent(demoWorld));
+  return { world, seededWorld };
 }
 
 /**
- * An Apollo Server with the gateway's policy: CSRF prevention, limits (tokens, depth, aliases, directives, cost; each
- * computed in time linear in the document), error masking and error logging, and the production profile
- * (introspection, suggestions and the internal `_…` fields as configured).
+ * The GraphQL endpoints by path: `/graphql` is the stitched schema. Each subschema alone, for developers and for the
+ * bench's stitched/direct comparison; off in production.
  */
-async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
-  const apollo = new ApolloServer<GatewayContext>({
-    schema,
-    csrfPrevention: true,
-    // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
-    // multiply the work of one request (aliases are counted by the rate limits, field by field).
-    allowBatchedHttpRequests: false,
-    // No automatic persisted queries: no client of the shop sends them, and a wrong hash was answered with an error
-    // without a code (masked as an internal error); a client that tries gets PERSISTED_QUERY_NOT_SUPPORTED.
-    persistedQueries: false,
-    introspection: config.introspection,
-    includeStacktraceInErrorResponses: false,
-    parseOptions: { maxTokens: config.limits.maxTokens },
-    // Apollo's own count of selections with fragments expanded (memoised per fragment): a backstop that refuses a
-    // fragment fan-out before the other rules run (they then run only on documents that passed graphql's own).
-    maxRecursiveSelections: true,
-    validationRules: [...operationLimitRules(config.limits), ...(config.internalFields ? [] : [internalFieldsRule])],
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
-      inputHygienePlugin(),
-      costLimitPlugin(config.limits.maxCost),
-      {
-        async requestDidStart() {
-          return {
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const error of errors) {
-                const code = error.extensions?.code;
-                if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) continue;
-                contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'resolver error');
-              }
-            },
-          };
-        },
-      },
-    ],
-    formatError: (formatted, error) => {
-      if (isVariableErrorLimit(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-        if (formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED') {
-          return { ...formatted, message: 'Introspection is disabled.' };
-        }
-        // "Did you mean …?" names fields, arguments, types and enum values a client did not ask for.
-        return config.fieldSuggestions
-          ? formatted
-          : { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
-      }
-      return {
-        message: 'Internal server error',
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-        ...(formatted.path ? { path: formatted.path } : {}),
-      };
-    },
-  });
-  await apollo.start();
-  return apollo;
+async function startEndpoints(upstreams: Upstreams, config: GatewayConfig) {
+  const subschemas = buildSubschemas(upstreams);
+  const endpoints = new Map([['/graphql', await startApollo(buildGatewaySchema(subschemas), config)]]);
+  if (config.subschemaEndpoints) {
+    for (const [name, subschema] of Object.entries(subschemas)) {
+      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo(subschema.schema, config));
+    }
+  }
+  return endpoints;
 }
 
-/** graphql-js's suggestion, always the message's last sentence: ` Did you mean "first"?`, `… the enum value "NAME"?`. */
-const SUGGESTION = / ?Did you mean [^?]*\?$/;
+/** The routes the gateway serves beside GraphQL, each only where its service exists (and outside production). */
+function developmentRoutes(services: GatewayServices, config: GatewayConfig, logger: Logger) {
+  const { payments, commerce, upstreams, mailer, outbox, botVerifier, instoreEngine } = services;
+  const production = config.environment === 'production';
+  return {
+    // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
+    payments: payments
+      ? createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
+          // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
+          onPaid: (orderId: string) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
+        })
+      : undefined,
+    mails: production ? undefined : outbox,
+    botCheck: !production && botVerifier instanceof EmbeddedBotVerifier ? botVerifier : undefined,
+    instore: instoreEngine
+      ? createInstoreRestHandler({ engine: instoreEngine, staffKey: config.instore.staffKey })
+      : undefined,
+  };
+}
 
 /** How long requests in flight may take to finish when the gateway stops. */
 const SHUTDOWN_GRACE_MS = 5000;
 /** How often the mail outbox retries due deliveries and purges old mails (each process; claims keep them apart). */
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
-
-/** Repeated searches and listings from memory (see CachedProductIndex), unless the configuration turns it off. */
-function withAnswerCache(index: PostgresProductIndex, cache: GatewayConfig['searchCache']): ProductIndex {
-  if (cache.ttlMs === 0) return index;
-  return new CachedProductIndex(index, () => index.version(), cache);
-}
