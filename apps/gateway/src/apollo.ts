@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
-import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
+import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
 
 /** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
 const CLIENT_ERROR_CODES = new Set([
@@ -43,7 +43,11 @@ export async function startApollo(schema: GraphQLSchema, config: GatewayConfig):
     // Apollo's own count of selections with fragments expanded (memoised per fragment): a backstop that refuses a
     // fragment fan-out before the other rules run (they then run only on documents that passed graphql's own).
     maxRecursiveSelections: true,
-    validationRules: [...operationLimitRules(config.limits), ...(config.internalFields ? [] : [internalFieldsRule])],
+    validationRules: [
+      operationTypeRule,
+      ...operationLimitRules(config.limits),
+      ...(config.internalFields ? [] : [internalFieldsRule]),
+    ],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
