@@ -1,5 +1,6 @@
 import { addToCart, aPairOfShoes } from './checkout-journey';
 import { expect, expectAccessible, storeUrl, test } from './fixtures';
+import { AddressBookPage, LoginPage } from './pages/account';
 
 /** The demo customer the seed makes (packages/commerce demo seed): orders (one shipped, with track and trace), points
  * and an available voucher. */
@@ -10,10 +11,9 @@ test('a customer manages the account: dashboard, details, addresses, orders', as
   test.setTimeout(120_000);
 
   // Log in: the account's landing page is the dashboard.
-  await visit(storeUrl(STORE, '/account/'));
-  await page.getByLabel('Email address').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const login = new LoginPage(page, STORE);
+  await login.open(visit);
+  await login.logIn(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/customer\/$/);
 
   // The dashboard: welcome, points with the way to the next voucher, a voucher with its barcode, the recent orders.
@@ -42,21 +42,21 @@ test('a customer manages the account: dashboard, details, addresses, orders', as
 
   // The address book: add, edit, make it the default shipping address, put the default back, delete it.
   await visit(storeUrl(STORE, '/customer/address/'));
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByLabel('First name').fill('Demo');
-  await page.getByLabel('Last name').fill('Shopper');
-  await page.getByLabel('Street').fill('Baker Street');
-  await page.getByLabel('House number', { exact: true }).fill('221');
-  await page.getByLabel('Postcode').fill('NW1 6XE');
-  await page.getByLabel('City').fill('London');
+  const addressBook = new AddressBookPage(page);
+  await addressBook.fillNewAddress('Demo', 'Shopper', {
+    street: 'Baker Street',
+    houseNumber: '221',
+    postcode: 'NW1 6XE',
+    city: 'London',
+  });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await addressBook.save.click();
   await expect(page.getByText('The address has been added.')).toBeVisible();
 
   const others = page.getByRole('region', { name: 'Other addresses' });
   await others.getByRole('button', { name: 'Edit Baker Street 221' }).click();
-  await page.getByLabel('House number', { exact: true }).fill('221B');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await addressBook.fields.houseNumber.fill('221B');
+  await addressBook.save.click();
   await expect(page.getByText('The address has been changed.')).toBeVisible();
 
   await others.getByRole('button', { name: 'Use as default shipping address (Baker Street 221B)' }).click();
@@ -100,10 +100,9 @@ test('a customer manages the account: dashboard, details, addresses, orders', as
 test('a customer redeems a loyalty voucher in the cart and takes it out again', async ({ page, visit }) => {
   // The demo customer shops in the Dutch store: the vouchers are in euros, so the journey runs there (in Dutch).
   const NL = 'nl-nl';
-  await visit(storeUrl(NL, '/account/'));
-  await page.getByLabel('E-mailadres').fill(DEMO.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  const login = new LoginPage(page, NL);
+  await login.open(visit);
+  await login.logIn(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/customer\/$/);
 
   // Redeemed, the total drops; taken out again, it is back.

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addToCart, aPairOfShoes, expectTheFinishPage, placeOrderAndChoose, WORDS } from './checkout-journey';
+import { addToCart, aPairOfShoes, expectTheFinishPage, placeOrderAndChoose } from './checkout-journey';
 import { confirmationPath, expect, expectAccessible, gatewayQuery, newestMail, storeUrl, test } from './fixtures';
+import { AddressBookPage, ConfirmationPage, LoginPage, RegistrationPage } from './pages/account';
+import { CheckoutPage } from './pages/checkout';
 
 /**
  * Issue 6's journey: register → confirm the address from the mail (issue 14) → log in → log out → log in (a wrong
@@ -13,6 +15,7 @@ import { confirmationPath, expect, expectAccessible, gatewayQuery, newestMail, s
 const STORE = 'en';
 const PASSWORD = 'correct horse battery';
 const DAY_SECONDS = 24 * 60 * 60;
+const BAKER_STREET = { street: 'Baker Street', houseNumber: '221', postcode: 'NW1 6XE', city: 'London' };
 
 /** Asks the storefront without following redirects, with the browser's session cookie (see `storeGet`). */
 async function getWithSession(request: APIRequestContext, page: Page, path: string) {
@@ -59,6 +62,8 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   const shoes = await aPairOfShoes(STORE, 3);
   const favourite = await aProductPage(5);
   const banner = page.getByRole('banner');
+  const login = new LoginPage(page);
+  const registration = new RegistrationPage(page);
 
   // ── a logged-out visitor of the account area goes to the login page: 301, never cached ──
   const guarded = await getWithSession(request, page, '/customer/');
@@ -80,27 +85,19 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   // ── register ──
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
   await expect(page).toHaveURL(/\/account\/create\/$/);
-  await expect(page.getByLabel('Salutation')).toBeVisible();
+  await expect(registration.salutation).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Salutation').selectOption({ index: 2 });
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('de Vries');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await registration.fillPerson({ salutation: 2, firstName: 'Anna', lastName: 'de Vries', email, password: PASSWORD });
   await page.getByLabel('Day').fill('9');
   await page.getByLabel('Month').fill('12');
   await page.getByLabel('Year').fill('1990');
-  await page.getByLabel('Street').fill('Baker Street');
-  await page.getByLabel('House number', { exact: true }).fill('221');
-  await page.getByLabel('Postcode').fill('NW1 6XE');
-  await page.getByLabel('City').fill('London');
+  await registration.fields.fillAddress(BAKER_STREET);
   await page.getByRole('checkbox', { name: /first to be informed/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registration.submit.click();
 
   // Issue 14: the answer is the same for every address, so nobody is logged in yet: the page says to check the mail.
-  const sent = page.getByRole('status').filter({ hasText: 'Check your e-mail to finish.' });
-  await expect(sent).toBeVisible();
-  await expect(sent).toContainText(email);
+  await expect(registration.checkYourMail).toBeVisible();
+  await expect(registration.checkYourMail).toContainText(email);
   await expect(page).toHaveURL(/\/account\/create\/$/);
   await expectAccessible(page);
 
@@ -108,16 +105,13 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   const confirmPath = await confirmationPath(email);
   await visit(storeUrl(STORE, confirmPath));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
-  // The button works once the page has hydrated (a click before does nothing; a second one would find the link used).
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  const confirmation = new ConfirmationPage(page);
+  await confirmation.confirm();
   await expect(page.getByText('Your account has been created. You can now log in with your password.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await login.logIn(email, PASSWORD);
 
   // Logged in: the dashboard, the header's welcome, a customer's cookie of 7 days that scripts cannot read.
   await expect(page).toHaveURL(/\/customer\/$/);
@@ -128,8 +122,7 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   await expectNoTokenForScripts(page);
   // The link worked once.
   await visit(storeUrl(STORE, confirmPath));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  await confirmation.confirm();
   await expect(page.getByRole('alert')).toContainText('This confirmation link is no longer valid.');
   await visit(storeUrl(STORE, '/customer/'));
 
@@ -147,17 +140,17 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   if (other) {
     const second = await other.newPage();
     await second.goto(storeUrl(STORE, '/account/create/'), { waitUntil: 'domcontentloaded' });
-    await second.getByLabel('Salutation').selectOption({ index: 1 });
-    await second.getByLabel('First name').fill('Bo');
-    await second.getByLabel('Last name').fill('Jansen');
-    await second.getByLabel('Email address').fill(email);
-    await second.getByLabel('Password').fill(PASSWORD);
-    await second.getByLabel('Street').fill('Baker Street');
-    await second.getByLabel('House number', { exact: true }).fill('221');
-    await second.getByLabel('Postcode').fill('NW1 6XE');
-    await second.getByLabel('City').fill('London');
-    await second.getByRole('button', { name: 'Create account' }).click();
-    await expect(second.getByRole('status').filter({ hasText: 'Check your e-mail to finish.' })).toBeVisible();
+    const again = new RegistrationPage(second);
+    await again.fill({
+      salutation: 1,
+      firstName: 'Bo',
+      lastName: 'Jansen',
+      email,
+      password: PASSWORD,
+      address: BAKER_STREET,
+    });
+    await again.submit.click();
+    await expect(again.checkYourMail).toBeVisible();
     await expectAccessible(second);
     await other.close();
     const told = await newestMail(email, 'registration-attempt');
@@ -182,14 +175,11 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   await banner.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expectAccessible(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
-  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await login.logIn(email, 'not the password');
+  await expect(login.refused).toBeVisible();
+  await expect(login.email).toHaveValue(email);
   await expectAccessible(page);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await login.retryWith(PASSWORD);
   await expect(page).toHaveURL(/\/customer\/$/);
   await expect(banner.getByRole('link', { name: 'Welcome Anna' })).toBeVisible();
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, daysLeft: 7 });
@@ -205,33 +195,33 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Addresses' }).click();
   await expect(page).toHaveURL(/\/customer\/address\/?$/);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('de Vries');
-  await page.getByLabel('Street').fill('Oxford Street');
-  await page.getByLabel('House number', { exact: true }).fill('10');
-  await page.getByLabel('Postcode').fill('W1D 1BS');
-  await page.getByLabel('City').fill('London');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  const addressBook = new AddressBookPage(page);
+  await addressBook.fillNewAddress('Anna', 'de Vries', {
+    street: 'Oxford Street',
+    houseNumber: '10',
+    postcode: 'W1D 1BS',
+    city: 'London',
+  });
+  await addressBook.save.click();
   await expect(page.getByText('The address has been added.')).toBeVisible();
   await expect(page.getByText(/Oxford Street 10/).first()).toBeVisible();
   await expectAccessible(page);
 
   // ── order while logged in: the account's e-mail, its saved addresses ──
   await addToCart(page, shoes.variantSku);
-  await visit(storeUrl(STORE, '/checkout/'));
-  await expect(page.getByLabel(WORDS.en.email)).toHaveValue(email);
+  const checkout = new CheckoutPage(page, STORE);
+  await checkout.open(visit);
+  await expect(checkout.email).toHaveValue(email);
   await expect(page.getByRole('button', { name: 'Already have an account? Log in' })).toHaveCount(0);
-  await page.getByRole('button', { name: WORDS.en.toShipment }).click();
+  await checkout.toShipment.click();
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
   // The default billing address (from the registration) fills the form; a saved address can be picked.
-  await expect(page.getByLabel('Street')).toHaveValue('Baker Street');
+  await expect(checkout.address.street).toHaveValue('Baker Street');
   await expectAccessible(page);
-  const saved = page.getByLabel('Use one of your addresses');
-  const added = await saved.locator('option', { hasText: 'Oxford Street 10' }).getAttribute('value');
-  await saved.selectOption(added ?? '');
-  await expect(page.getByLabel('Street')).toHaveValue('Oxford Street');
-  await page.getByRole('button', { name: WORDS.en.toPayment }).click();
+  const added = await checkout.savedAddresses.locator('option', { hasText: 'Oxford Street 10' }).getAttribute('value');
+  await checkout.savedAddresses.selectOption(added ?? '');
+  await expect(checkout.address.street).toHaveValue('Oxford Street');
+  await checkout.toPayment.click();
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
   await expect(page.getByText(email)).toBeVisible();
   await placeOrderAndChoose(page, STORE, 'paid');

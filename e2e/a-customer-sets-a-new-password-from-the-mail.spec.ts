@@ -1,4 +1,5 @@
 import { expect, expectAccessible, registerAccount, storeUrl, test } from './fixtures';
+import { LoginPage, PasswordRecoveryPage } from './pages/account';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /**
@@ -37,11 +38,9 @@ test('a customer who forgot the password sets a new one from the mail and logs i
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page).toHaveURL(/\/account\/recover\/password\/$/);
   await expectAccessible(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'If there is an account for this email address' }),
-  ).toBeVisible();
+  const recovery = new PasswordRecoveryPage(page);
+  await recovery.ask(email);
+  await expect(recovery.sent).toBeVisible();
   await expectAccessible(page);
 
   // The mail, on the gateway's development page.
@@ -75,13 +74,11 @@ test('a customer who forgot the password sets a new one from the mail and logs i
   await expectAccessible(page);
 
   // Logging in: the old password no longer works, the new one does.
-  await visit(storeUrl(STORE, '/account/'));
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('the old password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
-  await page.getByLabel('Password').fill('the new password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const login = new LoginPage(page, STORE);
+  await login.open(visit);
+  await login.logIn(email, 'the old password');
+  await expect(login.refused).toBeVisible();
+  await login.retryWith('the new password');
   await expect(page).toHaveURL(/\/customer\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Welcome Bo' })).toBeVisible();
 });

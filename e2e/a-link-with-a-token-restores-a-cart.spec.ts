@@ -1,4 +1,5 @@
-import { cartRestoreLink, catalogProducts, expect, storeGet, storeUrl, test } from './fixtures';
+import { cartRestoreLink, catalogProducts, expect, storeGet, test } from './fixtures';
+import { CartPage } from './pages/cart';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /** An orderable size of a product in the store's assortment. */
@@ -44,10 +45,11 @@ test('a restore link copies the saved cart into the visitor’s own session, and
   expect(cookie).toMatch(/^[\w-]{43}$/);
   expect(cookie).not.toBe(session);
 
-  await visit(storeUrl('en', `/cart/?token=${link}`));
+  const cart = new CartPage(page);
+  await cart.open(visit, 'en', `?token=${link}`);
   await expect(page).toHaveURL(/\/cart\/$/);
-  await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Items' })).toContainText(product.name);
+  await expect(cart.lines).toHaveCount(1);
+  await expect(cart.items).toContainText(product.name);
   const browserSession = (await page.context().cookies()).find((candidate) => candidate.name === 'contextToken');
   expect(browserSession?.value).toBeTruthy();
   expect(browserSession?.value).not.toBe(session);
@@ -57,10 +59,10 @@ test('a restore link copies the saved cart into the visitor’s own session, and
   expect(scriptCookies).not.toContain(session);
 
   // Opened again in the same browser (a second click on the mail's link), nothing doubles.
-  await visit(storeUrl('en', `/cart/?token=${link}`));
+  await cart.open(visit, 'en', `?token=${link}`);
   await expect(page).toHaveURL(/\/cart\/$/);
-  await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Quantity: 1');
+  await expect(cart.lines).toHaveCount(1);
+  await expect(cart.items).toContainText('Quantity: 1');
   expect((await page.context().cookies()).find((candidate) => candidate.name === 'contextToken')?.value).toBe(
     browserSession?.value,
   );
@@ -79,9 +81,10 @@ test('a session token in the address is dropped and never becomes the visitor’
   expect(answer.headers().location).toBe('/cart/');
   expect(answer.headers()['set-cookie'] ?? '').not.toContain('contextToken');
 
-  await visit(storeUrl('en', `/cart/?token=${session}`));
+  const cart = new CartPage(page);
+  await cart.open(visit, 'en', `?token=${session}`);
   await expect(page).toHaveURL(/\/cart\/$/);
-  await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+  await expect(cart.empty).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.value)).not.toContain(session);
 });

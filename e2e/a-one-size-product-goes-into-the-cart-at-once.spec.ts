@@ -1,4 +1,6 @@
-import { catalogProducts, expect, expectAccessible, storeUrl, test } from './fixtures';
+import { catalogProducts, expect, expectAccessible, test } from './fixtures';
+import { AddedToCartDialog, MiniCart } from './pages/cart';
+import { ProductPage } from './pages/product-page';
 
 test('a one-size product goes into the cart at once, with no size to choose', async ({ page, visit }) => {
   const product = (await catalogProducts('en')).find(
@@ -7,13 +9,14 @@ test('a one-size product goes into the cart at once, with no size to choose', as
   expect(product, 'the demo data has a one-size product that can be ordered').toBeTruthy();
   if (!product) return;
 
-  await visit(storeUrl('en', `/${product.url}`));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'The item has been added to your shopping cart' });
+  const productPage = new ProductPage(page);
+  await productPage.open(visit, 'en', product.url);
+  await productPage.addToCart();
+  const modal = new AddedToCartDialog(page).dialog;
   await expect(modal).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Select your size' })).toHaveCount(0);
+  await expect(productPage.sizes.dialog).toHaveCount(0);
   await expect(modal).toContainText(product.name);
-  await expect(page.getByRole('banner').getByRole('link', { name: /Shopping cart/ })).toContainText('1 item');
+  await expect(new MiniCart(page).link).toContainText('1 item');
   await expectAccessible(page);
 
   // The data layer heard it in the GA4 shape, in the store's currency (pounds in the English store).

@@ -1,4 +1,5 @@
-import { catalogProducts, expect, expectAccessible, storeUrl, test } from './fixtures';
+import { catalogProducts, expect, expectAccessible, test } from './fixtures';
+import { ProductPage } from './pages/product-page';
 
 test('a shopper asks to be mailed when a sold-out size is back, and the form checks the address', async ({
   page,
@@ -12,8 +13,9 @@ test('a shopper asks to be mailed when a sold-out size is back, and the form che
   if (!product) return;
   const size = product.variants.find((variant) => variant.notifiable)?.size ?? '';
 
-  await visit(storeUrl('en', `/${product.url}`));
-  await page.getByRole('button', { name: 'Select your size' }).click();
+  const productPage = new ProductPage(page);
+  await productPage.open(visit, 'en', product.url);
+  await productPage.openSizes();
   await page.getByRole('button', { name: `Mail me when size ${size} is available` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Mail me' });

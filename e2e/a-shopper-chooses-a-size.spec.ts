@@ -1,4 +1,5 @@
 import { catalogProducts, expect, expectAccessible, storeUrl, test } from './fixtures';
+import { ProductPage } from './pages/product-page';
 
 test('a shopper chooses a size and sees how each size is available', async ({ page, visit }) => {
   const products = await catalogProducts('en');
@@ -9,10 +10,11 @@ test('a shopper chooses a size and sees how each size is available', async ({ pa
   expect(product, 'the demo data has a product with sizes').toBeTruthy();
   if (!product) return;
 
-  await visit(storeUrl('en', `/${product.url}`));
-  const opener = page.getByRole('button', { name: 'Select your size' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Select your size' });
+  const productPage = new ProductPage(page);
+  await productPage.open(visit, 'en', product.url);
+  const opener = productPage.sizeButton;
+  await productPage.openSizes();
+  const dialog = productPage.sizes.dialog;
   await expect(dialog).toBeVisible();
 
   // Every size is listed, with the state the gateway words for it.
@@ -34,7 +36,7 @@ test('a shopper chooses a size and sees how each size is available', async ({ pa
   expect(orderable, 'the demo data has a size that can be bought').toBeTruthy();
   if (!orderable) return;
   await opener.click();
-  await dialog.getByRole('button', { name: new RegExp(`^${orderable.size}\\b`) }).click();
+  await productPage.sizes.choose(orderable.size);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Size ${orderable.size}` })).toBeVisible();
 });
@@ -44,9 +46,10 @@ test('the size dialog slides up from the bottom on a phone', async ({ page, visi
   expect(product, 'the demo data has a product with sizes').toBeTruthy();
   if (!product) return;
   await page.setViewportSize({ width: 390, height: 800 });
-  await visit(storeUrl('en', `/${product.url}`));
-  await page.getByRole('button', { name: 'Select your size' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select your size' });
+  const productPage = new ProductPage(page);
+  await productPage.open(visit, 'en', product.url);
+  await productPage.openSizes();
+  const dialog = productPage.sizes.dialog;
   await expect(dialog).toBeVisible();
   await page.waitForTimeout(300);
   const box = await dialog.boundingBox();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, storeUrl, test } from './fixtures';
+import { waitUntilHydrated } from './pages/hydration';
 
 /**
  * The cookie message and the cookie choice (spec §9, issue 7 §4). The shop runs with a fake tag manager container
@@ -73,12 +74,10 @@ test('a shopper answers the cookie message, and the tag manager loads only after
   ]);
 
   // ── reject, then hide the message ──
-  await expect(async () => {
-    await message.getByRole('button', { name: 'Reject cookies' }).click();
-    await expect(message.getByText('You have rejected analytics and marketing cookies.')).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass();
+  const reject = message.getByRole('button', { name: 'Reject cookies' });
+  await waitUntilHydrated(page, reject);
+  await reject.click();
+  await expect(message.getByText('You have rejected analytics and marketing cookies.')).toBeVisible();
   await expectAccessible(page);
   await message.getByRole('button', { name: 'Hide this message' }).click();
   await expect(message).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, storeGet, storeUrl, test } from './fixtures';
+import { waitUntilHydrated } from './pages/hydration';
 
 // Several pages per journey, each checked by axe-core.
 test.describe.configure({ timeout: 120_000 });
@@ -17,11 +18,11 @@ test('a shopper reads the content pages: home, FAQ, customer service', async ({ 
   await visit(storeUrl('en', '/faq/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
-  // Typed again until the page has hydrated (the blocks are a chunk of their own on content pages).
-  await expect(async () => {
-    await page.getByLabel('Search the frequently asked questions').fill('return');
-    await expect(page.getByRole('button', { name: 'How long may I return items?' })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // Typed once the search has hydrated (the blocks are a chunk of their own on content pages).
+  const faqSearch = page.getByLabel('Search the frequently asked questions');
+  await waitUntilHydrated(page, faqSearch);
+  await faqSearch.fill('return');
+  await expect(page.getByRole('button', { name: 'How long may I return items?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Can I change my order?' })).toHaveCount(0);
   await page.getByRole('button', { name: 'How long may I return items?' }).click();
   await expect(page.getByText('You can return items within 14 days after purchase.')).toBeVisible();
@@ -30,10 +31,10 @@ test('a shopper reads the content pages: home, FAQ, customer service', async ({ 
   await visit(storeUrl('en', '/customer-service/'));
   const contact = page.locator('[data-block-type="customer_service_contact"]');
   const chat = page.getByRole('dialog', { name: 'Chat with customer service' });
-  await expect(async () => {
-    await contact.locator('[data-icon="chat"]').getByRole('button').click();
-    await expect(chat).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const chatButton = contact.locator('[data-icon="chat"]').getByRole('button');
+  await waitUntilHydrated(page, chatButton);
+  await chatButton.click();
+  await expect(chat).toBeVisible();
   await chat.getByRole('button', { name: 'Close' }).click();
   await expect(chat).toBeHidden();
 });
@@ -78,11 +79,11 @@ test('a shopper saves the cookie settings and sees the matching confirmation', a
   await visit(storeUrl('en', '/cookie-settings/'));
   const form = page.locator('[data-block-type="cookie_settings"]');
   await expect(form.getByRole('radio', { name: 'Enabled (recommended)' })).toBeChecked();
-  await expect(async () => {
-    await form.getByRole('radio', { name: 'Disabled' }).check();
-    await form.getByRole('button', { name: 'Save settings' }).click();
-    await expect(form.getByText('Necessary cookies only')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const save = form.getByRole('button', { name: 'Save settings' });
+  await waitUntilHydrated(page, save);
+  await form.getByRole('radio', { name: 'Disabled' }).check();
+  await save.click();
+  await expect(form.getByText('Necessary cookies only')).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'cookie_settings')?.value).toBe('disabled');
   const events = await page.evaluate(() => (window as typeof window & { dataLayer?: unknown[] }).dataLayer ?? []);

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
+import { expect, expectAccessible, gatewayQuery, test } from './fixtures';
+import { ProductPage } from './pages/product-page';
 
 interface StockedProducts {
   search: {
@@ -40,11 +41,12 @@ test('a shopper opens a product, sees it is available in N stores and lists them
   if (!product) return;
   const { storeCount, stores } = product.storeStock;
 
-  await visit(storeUrl('en', `/${product.url}`));
+  const productPage = new ProductPage(page);
+  await productPage.open(visit, 'en', product.url);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // Loaded after the page, when the line comes near the viewport.
   // The line sits right under the add-to-cart button: bringing the button into view brings the line near.
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).scrollIntoViewIfNeeded();
+  await productPage.addToCartButton.scrollIntoViewIfNeeded();
   const summary = page.getByText(`Available in ${storeCount} stores`, { exact: true });
   await expect(summary).toBeVisible();
   await summary.click();
@@ -63,11 +65,8 @@ test('a shopper opens a product, sees it is available in N stores and lists them
   const holding = stores.filter((entry) => entry.locations.some((location) => location.sku === size.sku));
   const withSize = holding.length;
   const first = holding[0];
-  await page.getByRole('button', { name: 'Select your size' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(`^${size.size}\\b`) })
-    .click();
+  await productPage.openSizes();
+  await productPage.sizes.choose(size.size);
   await expect(page.getByText(new RegExp(`^Size ${size.size} available in ${withSize} stores?$`))).toBeVisible();
   await expectAccessible(page);
 

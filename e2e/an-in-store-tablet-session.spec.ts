@@ -1,4 +1,6 @@
 import { cartRestoreLink, confirmationPath, expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
+import { ConfirmationPage, LoginPage, RegistrationPage } from './pages/account';
+import { CartPage } from './pages/cart';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /**
@@ -13,6 +15,8 @@ const STORE = 'en';
 /** The key playwright.config.ts gives the gateway (INSTORE_STAFF_KEY). */
 const STAFF_KEY = process.env.E2E_INSTORE_STAFF_KEY ?? 'e2e-instore-staff-key-0123456789';
 const STAFF_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}/instore/v1`;
+const PASSWORD = 'correct horse battery';
+const BAKER_STREET = { street: 'Baker Street', houseNumber: '221', postcode: 'NW1 6XE', city: 'London' };
 
 async function staff(path: string, body: object = {}) {
   const response = await fetch(`${STAFF_URL}${path}`, {
@@ -56,35 +60,28 @@ test('an in-store tablet session: the badge shows, and closing it from the staff
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account in the store' })).toBeVisible();
   await expectAccessible(page);
   const email = `tablet-${Date.now()}@example.com`;
-  await page.getByLabel('Salutation').selectOption({ index: 2 });
-  await page.getByLabel('First name').fill('Anna');
+  const registration = new RegistrationPage(page);
+  await registration.salutation.selectOption({ index: 2 });
+  await registration.fields.firstName.fill('Anna');
   await page.getByLabel('Insertion (optional)').fill('van der');
-  await page.getByLabel('Last name').fill('Berg');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByLabel('Postcode').fill('NW1 6XE');
-  await page.getByLabel('House number', { exact: true }).fill('221');
-  await page.getByLabel('Addition (optional)').fill('B');
-  await page.getByLabel('Street').fill('Baker Street');
-  await page.getByLabel('City').fill('London');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registration.fields.lastName.fill('Berg');
+  await registration.email.fill(email);
+  await registration.password.fill(PASSWORD);
+  await registration.fillAddressPostcodeFirst({ ...BAKER_STREET, addition: 'B' });
+  await registration.submit.click();
   // Issue 14: the answer is the same for every address: the tablet says to check the mail, nobody is logged in.
-  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail to finish.' })).toBeVisible();
+  await expect(registration.checkYourMail).toBeVisible();
   await expect(badge).toBeVisible();
   await expectAccessible(page);
   // The customer follows the mail's link on their own phone (another browser): the account is made.
   const phone = await (await page.context().browser()!.newContext()).newPage();
   await phone.goto(storeUrl(STORE, await confirmationPath(email)), { waitUntil: 'domcontentloaded' });
-  // The button works once the page has hydrated (a click before does nothing; a second one would find the link used).
-  await expect(phone.locator('html[data-hydrated]')).toBeAttached();
-  await phone.getByRole('button', { name: 'Create my account' }).click();
+  await new ConfirmationPage(phone).confirm();
   await expect(phone.getByText('Your account has been created.')).toBeVisible();
   await phone.close();
   // Then logs in on the tablet: the dashboard, the badge still there.
   await page.goto(storeUrl(STORE, '/account/'), { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await new LoginPage(page).logIn(email, PASSWORD);
   await expect(page).toHaveURL(/\/customer\/$/);
   await expect(page.getByRole('link', { name: /Welcome Anna/ })).toBeVisible();
   await expect(badge).toBeVisible();
@@ -94,17 +91,11 @@ test('an in-store tablet session: the badge shows, and closing it from the staff
   // (Checked on a second tablet page, a guest's: the first tablet is logged in.)
   const second = await (await page.context().browser()!.newContext()).newPage();
   await second.goto(storeUrl(STORE, '/account/create/instore/'), { waitUntil: 'domcontentloaded' });
-  await second.getByLabel('Salutation').selectOption({ index: 1 });
-  await second.getByLabel('First name').fill('Bo');
-  await second.getByLabel('Last name').fill('Jansen');
-  await second.getByLabel('Email address').fill(email);
-  await second.getByLabel('Password').fill('correct horse battery');
-  await second.getByLabel('Postcode').fill('NW1 6XE');
-  await second.getByLabel('House number', { exact: true }).fill('221');
-  await second.getByLabel('Street').fill('Baker Street');
-  await second.getByLabel('City').fill('London');
-  await second.getByRole('button', { name: 'Create account' }).click();
-  await expect(second.getByRole('status').filter({ hasText: 'Check your e-mail to finish.' })).toBeVisible();
+  const again = new RegistrationPage(second);
+  await again.fillPerson({ salutation: 1, firstName: 'Bo', lastName: 'Jansen', email, password: PASSWORD });
+  await again.fillAddressPostcodeFirst(BAKER_STREET);
+  await again.submit.click();
+  await expect(again.checkYourMail).toBeVisible();
   await expectAccessible(second);
   await second.close();
 
@@ -140,7 +131,7 @@ test('a link with ?instore= naming no session leaves a shopper at home logged in
   expect(sku).toBeDefined();
   const { link } = await cartRestoreLink(STORE, sku!);
   await visit(storeUrl(STORE, `/cart/?token=${link}`));
-  const items = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  const items = new CartPage(page).lines;
   await expect(items).toHaveCount(1);
   const session = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'contextToken')?.value ?? null;

@@ -1,49 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, gatewayQuery, storeUrl } from './fixtures';
+import { expect, expectAccessible, gatewayQuery } from './fixtures';
+import type { PostalAddress } from './pages/address-fields';
+import { CheckoutPage, type CheckoutStore } from './pages/checkout';
 
-/** The words of the checkout in the two stores the journeys use. */
-export const WORDS = {
-  en: {
-    email: 'Email address',
-    toShipment: 'Continue to shipment',
-    firstName: 'First name',
-    lastName: 'Last name',
-    street: 'Street',
-    houseNumber: 'House number',
-    postcode: 'Postcode',
-    city: 'City',
-    toPayment: 'Continue to payment',
-    placeOrder: 'Place order and pay',
-    thanks: 'Thank you for your order!',
-    paymentMethod: 'Payment method',
-    cancelled:
-      'You canceled the payment or something went wrong during the payment. We have saved your shopping cart. This way you can still order.',
-    failed:
-      'The payment with the selected payment method has unfortunately failed. Click below to continue and choose another payment method.',
-  },
-  'nl-nl': {
-    email: 'E-mailadres',
-    toShipment: 'Verder naar verzending',
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    street: 'Straat',
-    houseNumber: 'Huisnummer',
-    postcode: 'Postcode',
-    city: 'Plaats',
-    toPayment: 'Verder naar betalen',
-    placeOrder: 'Bestellen en betalen',
-    thanks: 'Bedankt voor je bestelling!',
-    paymentMethod: 'Betaalmethode',
-    cancelled:
-      'Je hebt de betaling geannuleerd of er is iets misgegaan tijdens de betaling. We hebben je winkelmand bewaard. Zo kun je alsnog bestellen.',
-    failed:
-      'De betaling met de gekozen betaalmethode is helaas mislukt. Klik hieronder om verder te gaan en een andere betaalmethode te kiezen.',
-  },
-} as const;
-
-export type JourneyStore = keyof typeof WORDS;
-
-const ADDRESSES: Record<JourneyStore, { street: string; houseNumber: string; postcode: string; city: string }> = {
+const ADDRESSES: Record<CheckoutStore, PostalAddress> = {
   en: { street: 'Baker Street', houseNumber: '221', postcode: 'NW1 6XE', city: 'London' },
   'nl-nl': { street: 'Damrak', houseNumber: '1', postcode: '1012 LG', city: 'Amsterdam' },
 };
@@ -55,7 +15,7 @@ interface ShoeProduct {
 }
 
 /** A pair of shoes with an orderable size (asked of the gateway: the journeys act on real data). */
-export async function aPairOfShoes(store: JourneyStore, skip = 0): Promise<{ name: string; variantSku: string }> {
+export async function aPairOfShoes(store: CheckoutStore, skip = 0): Promise<{ name: string; variantSku: string }> {
   const data = await gatewayQuery<{ search: { products: { products: ShoeProduct[] } } }>(
     `query E2eShoes { search(input: { pageSize: 96 }) { products { products { sku name variants { sku size orderable } } } } }`,
     {},
@@ -91,48 +51,45 @@ export async function addToCart(page: Page, variantSku: string) {
 /** From the contact step to the payment step: e-mail, the store's country's address, home delivery. */
 export async function fillInTheCheckout(
   page: Page,
-  store: JourneyStore,
+  store: CheckoutStore,
   visit: (url: string) => Promise<unknown>,
   email = 'anna@example.com',
 ) {
-  const words = WORDS[store];
-  const address = ADDRESSES[store];
-  await visit(storeUrl(store, '/checkout/'));
-  await page.getByLabel(words.email).fill(email);
-  await page.getByRole('button', { name: words.toShipment }).click();
+  const checkout = new CheckoutPage(page, store);
+  await checkout.open(visit);
+  await checkout.email.fill(email);
+  await checkout.toShipment.click();
 
   await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
-  await expect(page.getByLabel(words.firstName)).toBeVisible();
+  await expect(checkout.address.firstName).toBeVisible();
   // The step's heading has the focus: a screen reader says where the shopper is now.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   await expectAccessible(page);
-  await page.getByLabel(words.firstName).fill('Anna');
-  await page.getByLabel(words.lastName).fill('de Vries');
-  await page.getByLabel(words.street).fill(address.street);
-  await page.getByLabel(words.houseNumber, { exact: true }).fill(address.houseNumber);
-  await page.getByLabel(words.postcode).fill(address.postcode);
-  await page.getByLabel(words.city).fill(address.city);
-  await page.getByRole('button', { name: words.toPayment }).click();
+  await checkout.address.fillName('Anna', 'de Vries');
+  await checkout.address.fillAddress(ADDRESSES[store]);
+  await checkout.toPayment.click();
 
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
-  await expect(page.getByRole('button', { name: words.placeOrder })).toBeVisible();
+  await expect(checkout.placeOrder).toBeVisible();
   await expectAccessible(page);
 }
 
 /** Places the order and chooses an outcome on the test payment service's page. */
-export async function placeOrderAndChoose(page: Page, store: JourneyStore, outcome: 'paid' | 'cancelled' | 'failed') {
-  await page.getByRole('button', { name: WORDS[store].placeOrder }).click();
-  const choice = page.locator(`button[name="outcome"][value="${outcome}"]`);
+export async function placeOrderAndChoose(page: Page, store: CheckoutStore, outcome: 'paid' | 'cancelled' | 'failed') {
+  const checkout = new CheckoutPage(page, store);
+  await checkout.placeOrder.click();
+  const choice = checkout.paymentOutcome(outcome);
   await expect(choice).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
   await choice.click();
 }
 
 /** The finish page of a paid order, checked for its thanks, its lines and the purchase event. */
-export async function expectTheFinishPage(page: Page, store: JourneyStore, productName: string) {
+export async function expectTheFinishPage(page: Page, store: CheckoutStore, productName: string) {
   await expect(page).toHaveURL(/\/checkout\/success\/\?order=\d+/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: WORDS[store].thanks })).toBeVisible();
-  await expect(page.getByRole('complementary').getByText(productName)).toBeVisible();
+  const checkout = new CheckoutPage(page, store);
+  await expect(page.getByRole('heading', { level: 1, name: checkout.words.thanks })).toBeVisible();
+  await expect(checkout.summary.getByText(productName)).toBeVisible();
   await expectAccessible(page);
   const orderNumber = new URL(page.url()).searchParams.get('order');
   await expect

@@ -233,6 +233,7 @@ describeEachDatabase('input hygiene at the edge', (getDb) => {
     const mutation = await send({ query: 'mutation { logout { __typename } }' }, 'nl-nl', '/graphql/catalog');
     expect(mutation.status).toBe(400);
     expect(mutation.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(mutation.body.errors?.[0]?.message).toBe('This endpoint has no mutation operations.');
     const persisted = await send({
       query: '{ __typename }',
       extensions: { persistedQuery: { version: 1, sha256Hash: 'not-the-hash' } },

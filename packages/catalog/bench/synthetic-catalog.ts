@@ -124,6 +124,49 @@ export function syntheticCatalog(productCount: number, seed = 7): SyntheticCatal
     return { slug: `${slug(name)}-${index}`, name };
   });
 
+  const { categories, categoriesByLevel, leaves, special } = syntheticCategories();
+
+  const models = Array.from({ length: Math.max(50, Math.floor(productCount / 4)) }, () =>
+    word(2 + Math.floor(next() * 2)),
+  );
+  const products: ProductImport[] = [];
+  const stock: SyntheticCatalog['stock'] = [];
+  const draw: Draw = { next, pick, models, brands, leaves, special };
+  for (let index = 0; index < productCount; index++) {
+    const drawn = syntheticProduct(draw, index);
+    stock.push(...drawn.stock);
+    products.push(drawn.product);
+  }
+
+  return {
+    catalog: {
+      brands,
+      categories,
+      sizeTables: [{ id: 'shoes', rows: SHOE_SIZES.map((eu) => ({ eu, us: eu, uk: eu, cm: eu })), advice: null }],
+      products,
+      pages: brands.map((brand) => ({
+        label: text(brand.name, brand.name, brand.name, brand.name),
+        url: text(`brands/${brand.slug}`, `merken/${brand.slug}`, `marken/${brand.slug}`, `marques/${brand.slug}`),
+        pageGroup: 'Plp' as const,
+        parents: [text('Brands', 'Merken', 'Marken', 'Marques')],
+      })),
+      searchTerms: [
+        text('white sneakers', 'witte sneakers', 'weiße Sneaker', 'baskets blanches'),
+        text('black boots', 'zwarte laarzen', 'schwarze Stiefel', 'bottes noires'),
+        text('leather bags', 'leren tassen', 'Ledertaschen', 'sacs en cuir'),
+      ],
+    },
+    stock,
+    categoriesByLevel,
+  };
+}
+
+function lowerSlugs(name: Localized): Localized {
+  return text(slug(name.en), slug(name.nl), slug(name.de), slug(name.fr));
+}
+
+/** The category tree: per segment a root, shoes, clothing and accessories with a leaf per type, sale and new. */
+function syntheticCategories() {
   const categories: CategoryImport[] = [];
   const categoriesByLevel = new Map<number, string[]>();
   const add = (category: CategoryImport, level: number) => {
@@ -212,132 +255,110 @@ export function syntheticCatalog(productCount: number, seed = 7): SyntheticCatal
     );
     special.set(segment, { sale, new: fresh });
   }
-
-  const models = Array.from({ length: Math.max(50, Math.floor(productCount / 4)) }, () =>
-    word(2 + Math.floor(next() * 2)),
-  );
-  const products: ProductImport[] = [];
-  const stock: SyntheticCatalog['stock'] = [];
-  const today = Date.UTC(2025, 5, 1);
-  for (let index = 0; index < productCount; index++) {
-    const modelIndex = Math.floor(index / 4);
-    const model = models[modelIndex % models.length]!;
-    const segment: Segment = next() < 0.6 ? 'for-her' : 'for-him';
-    const typeIndex = Math.floor(next() * TYPES.length);
-    const type = TYPES[typeIndex]!;
-    const material = pick(MATERIALS);
-    const color = COLORS[(index * 7 + modelIndex) % COLORS.length]!;
-    const brand = brands[modelIndex % brands.length]!;
-    const sku = `${20000 + modelIndex}.${100 + (index % 4)}`;
-    const name = text(
-      `${model} ${material.en.toLowerCase()} ${type.name.en.toLowerCase()}`,
-      `${model} ${material.nl.toLowerCase()} ${type.name.nl.toLowerCase()}`,
-      `${model} ${material.de} ${type.name.de}`,
-      `${type.name.fr} ${material.fr} ${model}`,
-    );
-    const regular = (30 + Math.floor(next() * 170)) * 100 - 5;
-    const onSale = next() < 0.2;
-    const price = onSale ? Math.round((regular * (0.5 + next() * 0.4)) / 100) * 100 - 5 : regular;
-    const ageInDays = Math.floor(next() * 900);
-    const isNew = ageInDays < 60;
-    const sizes =
-      type.sizes === 'one'
-        ? ['One size']
-        : type.sizes === 'letter'
-          ? LETTER_SIZES
-          : SHOE_SIZES.slice(segment === 'for-her' ? 0 : 5).slice(0, 6 + Math.floor(next() * 3));
-    const categoryIds = [leaves.get(`${segment}:${typeIndex}`)!];
-    if (onSale) categoryIds.push(special.get(segment)!.sale);
-    if (isNew) categoryIds.push(special.get(segment)!.new);
-    const urlSlug = slug(name.en);
-    const variants = sizes.map((size, position) => ({
-      id: `v-${sku}-${size}`,
-      sku: `${sku}.${size}`,
-      legacySku: `${sku.replace('.', 'x')}x${size}`,
-      size,
-      position: position + 1,
-      deliveryTime: null,
-    }));
-    for (const variant of variants) {
-      const roll = next();
-      stock.push({
-        sku: variant.sku,
-        dc: roll < 0.35 ? 0 : Math.floor(next() * 12),
-        store: roll < 0.5 ? Math.floor(next() * 3) : 0,
-      });
-    }
-    products.push({
-      id: `p-${sku}`,
-      sku,
-      parentSku: sku,
-      parentId: `parent-${sku}`,
-      modelCode: `M${20000 + modelIndex}`,
-      segment,
-      brandSlug: brand.slug,
-      name,
-      description: text(
-        `${name.en}. Made to last.`,
-        `${name.nl}. Gemaakt om lang mee te gaan.`,
-        `${name.de}. Für lange Zeit.`,
-        `${name.fr}. Fait pour durer.`,
-      ),
-      color: color.name,
-      colorHex: color.hex,
-      releaseDate: new Date(today - ageInDays * 86_400_000).toISOString().slice(0, 10),
-      comingSoonDate: null,
-      isNew,
-      isOneSize: type.sizes === 'one',
-      images: [`${sku}-1`, `${sku}-2`, `${sku}-3`],
-      hoverImage: `${sku}-2`,
-      video: null,
-      marketingLabel: null,
-      saleLabels: onSale
-        ? { NL: text('Sale', 'Sale', 'Sale', 'Soldes'), BE: text('Promo', 'Actie', 'Aktion', 'Promo') }
-        : {},
-      urlKey: text(
-        `${urlSlug}-${sku}`,
-        `${slug(name.nl)}-${sku}`,
-        `${slug(name.de)}-${sku}`,
-        `${slug(name.fr)}-${sku}`,
-      ),
-      prices: {
-        EUR: { price, regular },
-        GBP: { price: Math.round(price * 0.85), regular: Math.round(regular * 0.85) },
-      },
-      priceUpdatedAt: new Date(today - Math.floor(next() * 30) * 86_400_000).toISOString(),
-      popularity: Math.round(next() * 10_000),
-      variants,
-      relations: [0, 1, 2, 3]
-        .filter((colour) => colour !== index % 4)
-        .map((colour) => ({ sku: `${20000 + modelIndex}.${100 + colour}`, type: 'color_relation' as const })),
-      categoryIds,
-      sizeTableId: type.sizes === 'shoe' ? 'shoes' : null,
-    });
-  }
-
-  return {
-    catalog: {
-      brands,
-      categories,
-      sizeTables: [{ id: 'shoes', rows: SHOE_SIZES.map((eu) => ({ eu, us: eu, uk: eu, cm: eu })), advice: null }],
-      products,
-      pages: brands.map((brand) => ({
-        label: text(brand.name, brand.name, brand.name, brand.name),
-        url: text(`brands/${brand.slug}`, `merken/${brand.slug}`, `marken/${brand.slug}`, `marques/${brand.slug}`),
-        pageGroup: 'Plp' as const,
-        parents: [text('Brands', 'Merken', 'Marken', 'Marques')],
-      })),
-      searchTerms: [
-        text('white sneakers', 'witte sneakers', 'weiße Sneaker', 'baskets blanches'),
-        text('black boots', 'zwarte laarzen', 'schwarze Stiefel', 'bottes noires'),
-        text('leather bags', 'leren tassen', 'Ledertaschen', 'sacs en cuir'),
-      ],
-    },
-    stock,
-    categoriesByLevel,
-  };
+  return { categories, categoriesByLevel, leaves, special };
 }
 
-function lowerSlugs(name: Localized): Localized {
-  return text(slug(name.en), slug(name.nl), slug(name.de), slug(name.fr));
+/** What drawing a product needs: the random source, the models and brands drawn before, and the categories. */
+interface Draw {
+  next: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  models: readonly string[];
+  brands: readonly { slug: string; name: string }[];
+  leaves: ReadonlyMap<string, string>;
+  special: ReadonlyMap<string, { sale: string; new: string }>;
+}
+
+/** The index-th product and its stock, drawn in a fixed order from the random source (the catalogue stays the same). */
+function syntheticProduct({ next, pick, models, brands, leaves, special }: Draw, index: number) {
+  const today = Date.UTC(2025, 5, 1);
+  const stock: SyntheticCatalog['stock'] = [];
+  const modelIndex = Math.floor(index / 4);
+  const model = models[modelIndex % models.length]!;
+  const segment: Segment = next() < 0.6 ? 'for-her' : 'for-him';
+  const typeIndex = Math.floor(next() * TYPES.length);
+  const type = TYPES[typeIndex]!;
+  const material = pick(MATERIALS);
+  const color = COLORS[(index * 7 + modelIndex) % COLORS.length]!;
+  const brand = brands[modelIndex % brands.length]!;
+  const sku = `${20000 + modelIndex}.${100 + (index % 4)}`;
+  const name = text(
+    `${model} ${material.en.toLowerCase()} ${type.name.en.toLowerCase()}`,
+    `${model} ${material.nl.toLowerCase()} ${type.name.nl.toLowerCase()}`,
+    `${model} ${material.de} ${type.name.de}`,
+    `${type.name.fr} ${material.fr} ${model}`,
+  );
+  const regular = (30 + Math.floor(next() * 170)) * 100 - 5;
+  const onSale = next() < 0.2;
+  const price = onSale ? Math.round((regular * (0.5 + next() * 0.4)) / 100) * 100 - 5 : regular;
+  const ageInDays = Math.floor(next() * 900);
+  const isNew = ageInDays < 60;
+  const sizes =
+    type.sizes === 'one'
+      ? ['One size']
+      : type.sizes === 'letter'
+        ? LETTER_SIZES
+        : SHOE_SIZES.slice(segment === 'for-her' ? 0 : 5).slice(0, 6 + Math.floor(next() * 3));
+  const categoryIds = [leaves.get(`${segment}:${typeIndex}`)!];
+  if (onSale) categoryIds.push(special.get(segment)!.sale);
+  if (isNew) categoryIds.push(special.get(segment)!.new);
+  const urlSlug = slug(name.en);
+  const variants = sizes.map((size, position) => ({
+    id: `v-${sku}-${size}`,
+    sku: `${sku}.${size}`,
+    legacySku: `${sku.replace('.', 'x')}x${size}`,
+    size,
+    position: position + 1,
+    deliveryTime: null,
+  }));
+  for (const variant of variants) {
+    const roll = next();
+    stock.push({
+      sku: variant.sku,
+      dc: roll < 0.35 ? 0 : Math.floor(next() * 12),
+      store: roll < 0.5 ? Math.floor(next() * 3) : 0,
+    });
+  }
+  const product: ProductImport = {
+    id: `p-${sku}`,
+    sku,
+    parentSku: sku,
+    parentId: `parent-${sku}`,
+    modelCode: `M${20000 + modelIndex}`,
+    segment,
+    brandSlug: brand.slug,
+    name,
+    description: text(
+      `${name.en}. Made to last.`,
+      `${name.nl}. Gemaakt om lang mee te gaan.`,
+      `${name.de}. Für lange Zeit.`,
+      `${name.fr}. Fait pour durer.`,
+    ),
+    color: color.name,
+    colorHex: color.hex,
+    releaseDate: new Date(today - ageInDays * 86_400_000).toISOString().slice(0, 10),
+    comingSoonDate: null,
+    isNew,
+    isOneSize: type.sizes === 'one',
+    images: [`${sku}-1`, `${sku}-2`, `${sku}-3`],
+    hoverImage: `${sku}-2`,
+    video: null,
+    marketingLabel: null,
+    saleLabels: onSale
+      ? { NL: text('Sale', 'Sale', 'Sale', 'Soldes'), BE: text('Promo', 'Actie', 'Aktion', 'Promo') }
+      : {},
+    urlKey: text(`${urlSlug}-${sku}`, `${slug(name.nl)}-${sku}`, `${slug(name.de)}-${sku}`, `${slug(name.fr)}-${sku}`),
+    prices: {
+      EUR: { price, regular },
+      GBP: { price: Math.round(price * 0.85), regular: Math.round(regular * 0.85) },
+    },
+    priceUpdatedAt: new Date(today - Math.floor(next() * 30) * 86_400_000).toISOString(),
+    popularity: Math.round(next() * 10_000),
+    variants,
+    relations: [0, 1, 2, 3]
+      .filter((colour) => colour !== index % 4)
+      .map((colour) => ({ sku: `${20000 + modelIndex}.${100 + colour}`, type: 'color_relation' as const })),
+    categoryIds,
+    sizeTableId: type.sizes === 'shoe' ? 'shoes' : null,
+  };
+  return { product, stock };
 }

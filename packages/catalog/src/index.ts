@@ -1,11 +1,6 @@
 export { type AnswerCacheOptions, CachedProductIndex, DEFAULT_ANSWER_CACHE } from './cached-index';
 export * from './import';
-export {
-  compareSizes,
-  type IndexCatalogOptions,
-  type IndexCatalogResult,
-  indexCatalog,
-  refreshStock,
-} from './index-catalog';
+export { type IndexCatalogOptions, type IndexCatalogResult, indexCatalog, refreshStock } from './index-catalog';
 export * from './model';
 export { MAX_NEWEST_PRODUCTS, PostgresProductIndex } from './product-index';
+export { compareSizes } from './source-tables';

@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import type { Language } from '@shop/i18n';
 import { type Kysely, sql } from 'kysely';
+import { facetsOf } from './facets';
 import { CategoryTree, loadProducts, rowToIndexedCategory, selectCategories } from './hydrate';
 import {
   DEFAULT_PAGE_SIZE,
@@ -22,7 +23,7 @@ import {
   URL_RESULTS,
   type UrlHit,
 } from './model';
-import { activeFilters, facetsOf, normalizeFilters, pageSkus, type SearchPlan } from './search';
+import { activeFilters, normalizeFilters, pageSkus, type SearchPlan } from './search';
 import { isCurrency, isLanguage, searchWords, trimPath, tsTerm } from './text';
 import { buildTextQuery, type ExpandedWord, expandWords, textQuery } from './text-query';
 

@@ -117,21 +117,13 @@ export function isVariableErrorLimit(error: unknown): boolean {
  * delegation between schemas; a validation rule sees no variables and has no request context (no store language for
  * the message, and Apollo would label its error GRAPHQL_VALIDATION_FAILED). `didResolveOperation` runs after
  * validation and before execution, with the parsed document, the raw variables and the request's context.
- *
- * The same hook refuses an operation type the endpoint's schema does not have (a mutation on `/graphql/catalog`):
- * graphql 16 validates no such thing and execution's error carried no code, so it was masked as an internal error.
  */
 export function inputHygienePlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation(request: GraphQLRequestContext<GatewayContext>) {
-          const { operation, document, schema, contextValue } = request;
-          if (operation && !schema.getRootType(operation.operation)) {
-            throw new GraphQLError(`This endpoint has no ${operation.operation} operations.`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-            });
-          }
+          const { document, contextValue } = request;
           const field =
             (document && unsafeLiteral(request.source, document)) ?? unsafeVariable(request.request.variables);
           if (field !== null) {

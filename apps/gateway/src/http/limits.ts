@@ -80,6 +80,24 @@ export function internalFieldsRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/**
+ * Refuses an operation type the endpoint's schema does not have (a mutation on `/graphql/catalog`): graphql 16
+ * validates no such thing, and execution's error carried no code, so it was masked as an internal error.
+ */
+export function operationTypeRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (context.getSchema().getRootType(node.operation)) return;
+      context.reportError(
+        new GraphQLError(`This endpoint has no ${node.operation} operations.`, {
+          nodes: [node],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+        }),
+      );
+    },
+  };
+}
+
 /** Arguments that say how many items a field answers (`products(first: 100)`, `search(input: { pageSize: 96 })`). */
 const SIZE_ARGUMENTS = new Set(['first', 'last', 'pageSize', 'limit']);
 
