@@ -1,4 +1,4 @@
-// Commerce figures for `npm run bench` (issue 5): add-to-cart and place-order latency through the gateway, and the
+// Commerce figures for `npm run bench`: add-to-cart and place-order latency through the gateway, and the
 // orders per second the engine sustains while never selling more than it has.
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -5,7 +5,7 @@ import { AddressBookPage, ConfirmationPage, LoginPage, RegistrationPage } from '
 import { CheckoutPage } from './pages/checkout';
 
 /**
- * Issue 6's journey: register → confirm the address from the mail (issue 14) → log in → log out → log in (a wrong
+ * The journey: register → confirm the address from the mail → log in → log out → log in (a wrong
  * password first) → add an address → order while logged in →
  * the order under "orders" with its status → a product put on the wishlist as a guest is still there after the login.
  * Along the way: the session cookie is HttpOnly (page scripts never see a token), lives 7 days for a customer and 200
@@ -95,7 +95,7 @@ test('a customer registers, logs in and orders; the wishlist survives the login'
   await page.getByRole('checkbox', { name: /first to be informed/ }).check();
   await registration.submit.click();
 
-  // Issue 14: the answer is the same for every address, so nobody is logged in yet: the page says to check the mail.
+  // The answer is the same for every address, so nobody is logged in yet: the page says to check the mail.
   await expect(registration.checkYourMail).toBeVisible();
   await expect(registration.checkYourMail).toContainText(email);
   await expect(page).toHaveURL(/\/account\/create\/$/);

@@ -3,7 +3,7 @@ import { expect, expectAccessible, storeUrl, test } from './fixtures';
 import { waitUntilHydrated } from './pages/hydration';
 
 /**
- * The cookie message and the cookie choice (spec §9, issue 7 §4). The shop runs with a fake tag manager container
+ * The cookie message and the cookie choice (spec §9). The shop runs with a fake tag manager container
  * (`GTM_ID=GTM-TEST`, e2e/playwright.config.ts); its script is answered here, and every other request to another
  * host is refused, so nothing leaves the machine. The page's clock is faked to pass the third-party loader's 5000 ms.
  */

@@ -1,7 +1,7 @@
 import { expect, storeUrl, test } from './fixtures';
 
 /**
- * Back to a listing already seen, with the connection gone (issue 15, item 10): the listing is shown as it was, with
+ * Back to a listing already seen, with the connection gone: the listing is shown as it was, with
  * only the "you are offline" message; no error page ("something went wrong on our side").
  */
 for (const store of ['de-de', 'fr-be'] as const) {

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, gatewayOrigin, storeUrl, switchBotCheck, test } from './fixtures';
 
 /**
- * The newsletter (spec storefront §3–§5, §7, §8; issue 7): the home page's newsletter block with a wrong and then a
+ * The newsletter (spec storefront §3–§5, §7, §8): the home page's newsletter block with a wrong and then a
  * right e-mail address → the confirmation replaces the form (and EmailOptin is on the data layer) → the double opt-in
  * mail on the gateway's development page (`/dev/mails`) → its link opens the settings page, which changes nothing by
  * itself → confirm → unsubscribe. And the bot check: with the embedded verifier switched to reject (for one store), a

@@ -4,7 +4,7 @@ import { CartPage } from './pages/cart';
 import { E2E_GATEWAY_PORT } from './ports';
 
 /**
- * Issue 7's in-store journey (spec storefront §2, §4; commerce §3): store staff open a session for the Utrecht store
+ * The in-store journey (spec storefront §2, §4; commerce §3): store staff open a session for the Utrecht store
  * with the staff endpoint → the tablet opens the shop with `?instore={id}` → the location badge shows and the in-store
  * cookies carry the branch → a customer registers on the tablet (tabletop registration: the insertion joins the last
  * name), confirms the address from the mail on their phone and logs in on the tablet → staff close the session → the tablet logs out by itself: back home, badge gone,
@@ -69,7 +69,7 @@ test('an in-store tablet session: the badge shows, and closing it from the staff
   await registration.password.fill(PASSWORD);
   await registration.fillAddressPostcodeFirst({ ...BAKER_STREET, addition: 'B' });
   await registration.submit.click();
-  // Issue 14: the answer is the same for every address: the tablet says to check the mail, nobody is logged in.
+  // The answer is the same for every address: the tablet says to check the mail, nobody is logged in.
   await expect(registration.checkYourMail).toBeVisible();
   await expect(badge).toBeVisible();
   await expectAccessible(page);

@@ -115,7 +115,7 @@ export async function gatewayQuery<T>(
   const url = process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`;
   const response = await fetch(url, {
     method: 'POST',
-    // The embedded storefront's bot-check token: protected operations (registration…) need one (issue 7).
+    // The embedded storefront's bot-check token: protected operations (registration…) need one.
     headers: {
       'content-type': 'application/json',
       'x-shop-store': store,
@@ -253,7 +253,7 @@ export async function confirmationPath(email: string): Promise<string> {
 }
 
 /**
- * Makes an account through the API as a shopper would (issue 14): registers, then follows the mailed confirmation
+ * Makes an account through the API as a shopper would: registers, then follows the mailed confirmation
  * link. Journeys about something else use it; the registration journey goes through the pages.
  */
 export async function registerAccount(input: Record<string, unknown> & { email: string }, store: string) {

@@ -3,7 +3,7 @@ import { addToCart, aPairOfShoes } from './checkout-journey';
 import { EMBEDDED_BOT_CHECK_TOKEN, expect, registerAccount, storeUrl, test } from './fixtures';
 
 /**
- * Long values break or wrap inside their boxes (issue 15, item 8): a customer's 60-character e-mail address, names,
+ * Long values break or wrap inside their boxes: a customer's 60-character e-mail address, names,
  * street and city in the cart and the checkout review (it overlapped the address there), and 60-character product and
  * brand names and German compounds in the tiles, the mini cart and the cart. On a phone and on a desktop screen.
  */

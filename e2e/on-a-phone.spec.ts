@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { catalogProducts, expect, expectAccessible, gatewayQuery, storeUrl, test } from './fixtures';
 
 /**
- * The shop on a 390 × 844 phone, in each language (issue 15, item 4): the header is one row with a logo that never
+ * The shop on a 390 × 844 phone, in each language: the header is one row with a logo that never
  * wraps, the cookie message is an overlay at the bottom that moves nothing, a listing's first row of products and a
  * product's name, price and size button are above the fold. Every page is checked with axe-core on the way.
  */

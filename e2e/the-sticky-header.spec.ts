@@ -5,7 +5,7 @@ import { expect, storeUrl, test } from './fixtures';
  * The header's scroll numbers as the shopper sees them (spec storefront §2, §9; the rule is `nextHeaderState` in
  * @shop/domain): stuck to the top of the window after 50 px, gone while scrolling down beyond 250 px, back on scrolling
  * up. On a first visit (the cookie message shown), on a phone and on a desktop screen: it hid at ~400 px while the
- * cookie message sat above it in the page (issue 15, item 9).
+ * cookie message sat above it in the page.
  */
 const SCREENS = [
   { store: 'de-de', viewport: { width: 390, height: 844 } },

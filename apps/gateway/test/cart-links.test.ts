@@ -24,7 +24,7 @@ const [shoes, boots] = sizes.map((variant) => variant.sku) as [string, string];
 type Lines = [string, number][];
 
 /**
- * Finding 4 of issue 14: a link with `?token=` handed over whatever session token it carried (a customer's
+ * Before the fix, a link with `?token=` handed over whatever session token it carried (a customer's
  * included). Restore links now carry a restore token of their own, and opening one copies its lines into the
  * caller's own session.
  */

@@ -61,7 +61,7 @@ describeEachDatabase('the commerce subschema: the customer profile', (getDb) => 
   });
 
   /**
-   * Registers as a shopper does now (issue 14): asks, follows the confirmation mail's link, then logs in with the
+   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
    * password chosen; answers the login's customer and context.
    */
   async function register(who: Shopper, overrides: Record<string, unknown> = {}) {

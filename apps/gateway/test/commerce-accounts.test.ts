@@ -64,7 +64,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
   });
 
   /**
-   * Registers as a shopper does now (issue 14): asks, follows the confirmation mail's link, then logs in with the
+   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
    * password chosen; answers the login's customer and context.
    */
   async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
@@ -157,7 +157,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
 
-    // Subscribed (issue 7: double opt-in): the confirmation mail in Dutch, linking to the newsletter settings page.
+    // Subscribed (double opt-in): the confirmation mail in Dutch, linking to the newsletter settings page.
     const [confirmation] = await mailTo(email, 'newsletter-confirmation');
     expect(confirmation).toBeDefined();
     const html = await (await fetch(`${url}${confirmation!.url}`)).text();

@@ -282,7 +282,7 @@ describeEachDatabase('the commerce subschema: newsletter', (getDb) => {
       },
     );
     expect(registered.registerCustomer.errors).toEqual([]);
-    // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+    // The account is made through the confirmation mail's link; then the customer logs in.
     await confirmRegistrationOf({ gateway, url }, email);
     const login = await who.call<{ login: { errors: UserError[] } }>(
       `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { ${ERRORS} } }`,

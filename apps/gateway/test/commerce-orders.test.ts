@@ -48,7 +48,7 @@ describeEachDatabase('customer orders through the gateway', (getDb) => {
       },
     );
     expect(registered.registerCustomer.errors).toEqual([]);
-    // The account is made through the confirmation mail's link (issue 14); then the shopper logs in.
+    // The account is made through the confirmation mail's link; then the shopper logs in.
     await confirmRegistrationOf({ gateway, url }, email);
     const login = await shop.call<{ login: { customer: { id: string } | null; errors: unknown[] } }>(
       `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } ${ERRORS} } }`,

@@ -52,7 +52,7 @@ describeEachDatabase('the commerce subschema: favourite stores and store stock',
         },
       );
       expect(registered.registerCustomer.errors).toEqual([]);
-      // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+      // The account is made through the confirmation mail's link; then the customer logs in.
       await confirmRegistrationOf(live, email);
       const login = await customer.call<{ login: { errors: unknown[] } }>(
         `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { errors { code } } }`,

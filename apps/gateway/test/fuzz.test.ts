@@ -10,7 +10,7 @@ import { startGateway } from './harness';
 import { world } from './world';
 
 /**
- * The gateway under generated abuse (issue 14): requests derived from the introspected schema, every Query and
+ * The gateway under generated abuse: requests derived from the introspected schema, every Query and
  * Mutation field with generated arguments (wrong types, huge and odd strings, NUL, lone surrogates, deep nesting,
  * many aliases), as literals and as variables, plus truncated bodies, wrong content types, odd methods, headers and
  * paths. Whatever comes in, the gateway answers: no HTTP 5xx, no INTERNAL_SERVER_ERROR (a masked failure of ours), and

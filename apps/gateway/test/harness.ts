@@ -99,7 +99,7 @@ export function clientAddressHeaders(address: string, secret = CLIENT_ADDRESS_SE
 }
 
 /**
- * Follows the confirmation mail of a registration to `email` (issue 14: registering only asks; the mailed link makes
+ * Follows the confirmation mail of a registration to `email` (registering only asks; the mailed link makes
  * the account), as the shopper would: the newest such mail in the development outbox, its link's token, then
  * `confirmRegistration`. The account then exists; log in to use it.
  */

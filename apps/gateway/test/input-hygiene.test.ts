@@ -76,7 +76,7 @@ describe('decodeComponent', () => {
 const sku = world.catalog.products[0]!.sku;
 const variantSku = world.catalog.products[0]!.variants[0]!.sku;
 
-/** Each operation with the bad text as a literal and as a variable: the finding's list (issue 14, finding 5). */
+/** Each operation with the bad text as a literal and as a variable: the unsafe texts' list. */
 const OPERATIONS = [
   {
     name: 'product',

@@ -291,7 +291,7 @@ describeEachDatabase(
         const input = tabletopRegistration(tabletop);
         const registered = await post<{ registerCustomer: { errors: unknown[] } }>(REGISTER, { input });
         expect(registered.registerCustomer.errors).toEqual([]);
-        // The account is made through the confirmation mail's link (issue 14); then the customer logs in.
+        // The account is made through the confirmation mail's link; then the customer logs in.
         await confirmRegistrationOf({ gateway, url }, input.email);
         const login = await post<Registered>(LOGIN, { email: input.email, password: input.password });
         expect(login.login.errors).toEqual([]);

@@ -44,7 +44,7 @@ type Placed = { placeOrder: { order: { id: string; orderNumber: string; state: s
 type Paying = { handlePayment: { redirectUrl: string | null; errors: UserError[] } };
 
 /**
- * Finding 3 of issue 14: with NODE_ENV=production the test payment page still marked orders paid. Now the test
+ * Before the fix, with NODE_ENV=production the test payment page still marked orders paid. Now the test
  * payment service is served only when TEST_PAYMENTS enables it (by default outside production only); without a
  * payment provider the gateway says so at start and checkout refuses orders.
  */

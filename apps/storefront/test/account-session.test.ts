@@ -237,7 +237,7 @@ describe('login', () => {
       expect.anything(),
       { email: 'anna@example.com', password: 'x' },
       {
-        // The bot check's token (issue 7; the embedded one without a site key).
+        // The bot check's token (the embedded one without a site key).
         headers: { 'x-recaptcha-token': 'embedded-recaptcha-token' },
       },
     );

@@ -14,7 +14,7 @@ function routerWith(options: Record<string, { shouldReload?: unknown }>) {
   };
 }
 
-describe('keepVisitedPagesWhileOffline (issue 15: back to a visited page while offline)', () => {
+describe('keepVisitedPagesWhileOffline (back to a visited page while offline)', () => {
   afterEach(() => vi.unstubAllGlobals());
   const online = (value: boolean) => vi.stubGlobal('navigator', { onLine: value });
 

@@ -284,7 +284,7 @@ export async function setCustomerNewsletter(
 export const NEWSLETTER_ON_STATUSES: readonly NewsletterStatus[] = ['pending', 'confirmed'];
 
 /**
- * Newsletter subscribers (issue 7): signups with double opt-in (`pending` → `confirmed` → `unsubscribed`), the
+ * Newsletter subscribers: signups with double opt-in (`pending` → `confirmed` → `unsubscribed`), the
  * settings link (only its digest is stored; 30 days; each new request for the address replaces it), preferences.
  * Knows nothing of GraphQL; the gateway renders and sends the mail with the token a signup answers.
  */

@@ -12,7 +12,7 @@ export interface RateLimit {
 }
 
 /**
- * The identity calls' limits (issue 6), per account (the lowercased e-mail address) and per client (its IP address).
+ * The identity calls' limits, per account (the lowercased e-mail address) and per client (its IP address).
  * Every attempt counts, the successful ones too: a limit bounds guessing, not failures. Logins per account are not a
  * fixed window but a backoff (LoginBackoff below): a lockout would let anyone lock an owner out.
  */
@@ -25,7 +25,7 @@ export const RATE_LIMITS = {
   recoveryPerClient: { limit: 10, windowMs: HOUR },
   resetPasswordPerClient: { limit: 10, windowMs: HOUR },
   confirmRegistrationPerClient: { limit: 10, windowMs: HOUR },
-  // Newsletter subscriptions (issue 7): each one mails the address, so both the sender and the mailbox are bounded.
+  // Newsletter subscriptions: each one mails the address, so both the sender and the mailbox are bounded.
   newsletterPerClient: { limit: 10, windowMs: HOUR },
   newsletterPerAddress: { limit: 3, windowMs: HOUR },
   // An in-store tablet signs up a shop's customers from one address all day.
@@ -129,7 +129,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Progressive login throttling per account (issue 14, @shop/domain loginBackoffSeconds): an account's failed
+ * Progressive login throttling per account (@shop/domain loginBackoffSeconds): an account's failed
  * password checks in a row make the next one wait 10, 30, then 60 s after the last; a success, or a day without
  * failures, starts over. It never locks an owner out: after the wait the right password works, whoever guessed before.
  *

@@ -93,7 +93,7 @@ export class CustomerRegistrations {
   }
 
   /**
-   * A registration to be confirmed by mail (issue 14): the caller has answered the shopper already, the same for
+   * A registration to be confirmed by mail: the caller has answered the shopper already, the same for
    * every address, and sends the mail this returns. A new address gets a pending registration and the token of its
    * confirmation link (a day); an address with an account gets nothing made, and its owner is told (`existing`).
    * Either way the password is hashed, so the work done does not tell either.

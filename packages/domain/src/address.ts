@@ -3,7 +3,7 @@
  * function judges an address on both sides, and each side translates the codes it answers into the shopper's
  * language. The spec names the messages ("Please enter a valid phone number", "Max 4 characters are allowed",
  * "Max 3 characters are allowed", "Your DHL customer number is required") but not their conditions; the conditions
- * chosen here are written down in docs/decisions.md.
+ * chosen here are written down in docs/decisions/0021-addresses-and-pickup-points.md.
  */
 import type { CountryCode } from '@shop/i18n';
 import { isValidPhoneNumber, type MetadataJson } from 'libphonenumber-js/core';

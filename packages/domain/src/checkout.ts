@@ -1,5 +1,5 @@
 /**
- * What a checkout still lacks before an order can be placed (issue 5): the storefront shows the steps to complete,
+ * What a checkout still lacks before an order can be placed: the storefront shows the steps to complete,
  * the gateway answers `Context.missing`, and the commerce engine refuses `placeOrder` with the same list.
  */
 export type CheckoutRequirement =

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /**
- * The shopper's address as the storefront's server forwards it to the gateway, signed (issue 14): the gateway counts
+ * The shopper's address as the storefront's server forwards it to the gateway, signed: the gateway counts
  * its per-client rate limits by this address only when the signature is valid and fresh, so a caller that is not the
  * storefront (or has no secret) cannot name an address of its choice to dodge them.
  *

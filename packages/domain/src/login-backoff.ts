@@ -1,5 +1,5 @@
 /**
- * How long an account's next login waits after failed ones (issue 14), as Shopware's Store API throttles logins:
+ * How long an account's next login waits after failed ones, as Shopware's Store API throttles logins:
  * nothing for the first failures, then a short wait that grows, never a lockout. An attacker guessing one account gets
  * a few guesses a minute at most; its owner, with the right password, waits a minute at most. A success starts over,
  * and so does a day without failures.

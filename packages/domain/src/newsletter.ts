@@ -11,7 +11,7 @@ export type { NewsletterList };
 
 /**
  * The newsletter list (language id and code) of a locale (spec §7: nl-nl 1, nl-be 3, fr-be 4, de-de and de-at 5,
- * fr-fr 6, de-lu 7, fr-lu 8; codes NL, BENL, BEFR, DE, FR; the English store 2 / EN, see docs/decisions.md). Takes a
+ * fr-fr 6, de-lu 7, fr-lu 8; codes NL, BENL, BEFR, DE, FR; the English store 2 / EN, see docs/decisions/0032-newsletter.md). Takes a
  * store code or a locale in any spelling (`nl-nl`, `nl_NL`, `nl-NL`, `en`, `en-GB`); null for a locale without a store.
  */
 export function newsletterList(locale: string): NewsletterList | null {

@@ -22,7 +22,7 @@ export function isSearchable(text: string): boolean {
 /**
  * Sale words that go straight to the store's sale category instead of results. The spec's table: nl_NL sale and
  * actie; nl_BE and fr_BE actie and promotion; fr_FR promotion; de_DE sale and rabatt. The spec also lists soldes,
- * solden and vente as sale words without a store: we give them to the stores of their language (docs/decisions.md).
+ * solden and vente as sale words without a store: we give them to the stores of their language (docs/decisions/0009-search-and-the-product-index.md).
  * Stores not in the table follow their language's neighbour (de-at, de-lu like de-de; fr-lu like fr-fr); en has sale.
  */
 export const SALE_REDIRECT_WORDS: Record<StoreCode, readonly string[]> = {

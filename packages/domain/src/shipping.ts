@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@shop/i18n';
 /**
- * Shipping costs (issue 5): a method's price depends on the number of items (quantity ranges, as Shopware's
+ * Shipping costs: a method's price depends on the number of items (quantity ranges, as Shopware's
  * `quantityStart`/`quantityEnd` prices) and drops to zero from a free-shipping threshold on the items' total.
  * The cart shows "free shipping" when the shipping costs are zero (spec §9).
  */

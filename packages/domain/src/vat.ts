@@ -1,6 +1,6 @@
 import type { CountryCode } from '@shop/i18n';
 /**
- * VAT per country (issue 5): shop prices are consumer prices, VAT included; the VAT in a price is worked out from the
+ * VAT per country: shop prices are consumer prices, VAT included; the VAT in a price is worked out from the
  * gross amount, rounded to the nearest minor unit.
  */
 

@@ -24,7 +24,7 @@ describe('newsletterList: the locale → newsletter id and code (spec §7)', () 
     ['fr-fr', 6, 'FR'],
     ['de-lu', 7, 'DE'],
     ['fr-lu', 8, 'FR'],
-    // Not in the spec: the English store (docs/decisions.md "Newsletter lists").
+    // Not in the spec: the English store (docs/decisions/0032-newsletter.md).
     ['en', 2, 'EN'],
     // Other spellings of the same locales.
     ['nl_NL', 1, 'NL'],

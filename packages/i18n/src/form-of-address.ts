@@ -1,6 +1,6 @@
 /**
  * One form of address per language: every message of a language speaks to the shopper the same way (German "du",
- * French "vous", Dutch "je"), in the storefront and the gateway catalogs alike (issue 15, item 6). `npm test` runs
+ * French "vous", Dutch "je"), in the storefront and the gateway catalogs alike. `npm test` runs
  * {@link findOtherFormOfAddress} over the catalogs (scripts/check-i18n.mjs) and fails on any message that uses the
  * other form.
  *

@@ -3,7 +3,7 @@ import type { Language } from './stores';
 /**
  * Path names that are translated per language (spec storefront §2). Keys are the shop's own names; values the
  * path segment in each language. The Dutch values are the spec's; the others are our translations
- * (docs/decisions.md). Routes not listed here (/products/, /cart/, /winkels/, ...) are the same in every language.
+ * (docs/decisions/0002-stores-hosts-and-languages.md). Routes not listed here (/products/, /cart/, /winkels/, ...) are the same in every language.
  */
 export const TRANSLATED_PATHS = {
   cookies: { nl: 'cookie-settings', en: 'cookie-settings', de: 'cookie-einstellungen', fr: 'parametres-cookies' },

@@ -45,7 +45,7 @@ export const DEFAULT_STORE_CODE: StoreCode = 'nl-nl';
 /**
  * de-at, de-lu and fr-lu have no codes of their own in the spec: they use the list code of their language (DE, FR)
  * with their own ids. The English store is not in the spec's mapping: it takes id 2 (the gap in the spec's numbering)
- * and code EN. See docs/decisions.md.
+ * and code EN. See docs/decisions/0032-newsletter.md.
  */
 export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
   {

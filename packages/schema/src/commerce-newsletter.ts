@@ -1,5 +1,5 @@
 /**
- * The commerce subschema's newsletter (spec storefront §3, §4, §5, §7; commerce §3, §7; issue 7): the subscription
+ * The commerce subschema's newsletter (spec storefront §3, §4, §5, §7; commerce §3, §7): the subscription
  * with double opt-in, the settings page's link (`/nieuwsbrief/instellingen/{hash}/`), the loyalty signup input and
  * the tablet's `ttAddNewsletterMember`.
  *
@@ -82,7 +82,7 @@ export const commerceNewsletterTypeDefs = /* GraphQL */ `
     salutation: String
     """
     A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore,
-    instore-{country}, … (docs/decisions.md). It gives the flow and the newsletter choice; in store or not follows the
+    instore-{country}, … (docs/decisions/0032-newsletter.md). It gives the flow and the newsletter choice; in store or not follows the
     branch (an in-store value without a store's branch is refused).
     """
     source: String!

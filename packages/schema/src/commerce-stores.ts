@@ -1,5 +1,5 @@
 /**
- * The shop's physical stores in the commerce subschema (issue 7 §1; spec commerce §3 store, §7 findServicePoints with
+ * The shop's physical stores in the commerce subschema (spec commerce §3 store, §7 findServicePoints with
  * provider stores and findStocks with unmanaged locations; storefront §2 /winkels/). Not `Query.stores`: those are the
  * nine web store views of the store switch.
  */

@@ -7,7 +7,7 @@ import styles from './account.module.css';
 import { confirmRegistration } from './account-actions';
 
 /**
- * `/account/confirm/{token}`: the registration mail's link lands here (issue 14). The account is made when the
+ * `/account/confirm/{token}`: the registration mail's link lands here. The account is made when the
  * shopper presses the button (a POST from the page, never by opening the link: mail scanners open links too), and
  * nobody is logged in by it: the shopper then logs in with the password chosen at registration, so a link someone else
  * sent cannot put a visitor into that person's account.

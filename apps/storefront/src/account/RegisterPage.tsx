@@ -21,7 +21,7 @@ import { RegisterForm } from './RegisterForm';
 import { RegistrationMailSent } from './RegistrationMailSent';
 
 /**
- * `/account/create` (spec commerce §2): the registration. Issue 14: the answer is the same for every address (no
+ * `/account/create` (spec commerce §2): the registration. The answer is the same for every address (no
  * "account exists" to probe with), so the account is made when the address is confirmed: the page then says to check
  * the mail, whose link creates the account (`/account/confirm/{token}`); the shopper logs in after that.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import styles from './account.module.css';
 
 /**
- * What a registration answers (issue 14): the same for every address, so the page says what happens either way. A new
+ * What a registration answers: the same for every address, so the page says what happens either way. A new
  * address gets a link that creates the account; an address that has one gets a mail saying how to log in. The focus
  * moves here, since the form it replaces is gone.
  */

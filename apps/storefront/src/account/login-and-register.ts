@@ -35,7 +35,7 @@ export async function login(graphql: GraphqlQuery, values: LoginValues): Promise
 }
 
 /**
- * Asks for an account (issue 14): the gateway answers the same for every address, so that nobody learns by
+ * Asks for an account: the gateway answers the same for every address, so that nobody learns by
  * registering which addresses have an account. The refused fields come back; otherwise (no errors) a mail is on its
  * way: its link creates the account (a new address), or it tells the owner how to log in (a known one). Nobody is
  * logged in by it.

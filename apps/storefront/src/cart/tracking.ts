@@ -5,7 +5,7 @@ import { pushEcommerceEvent } from '../tracking/public';
 /**
  * Cart events on the tag manager's data layer in the GA4 ecommerce shape (spec §7): add_to_cart, remove_from_cart,
  * view_cart. Prices are decimal strings with a dot (`toDecimalString`), the currency is the store's (EUR, or GBP in
- * the English store: see docs/decisions.md), item_id is the variant SKU.
+ * the English store: see docs/decisions/0004-money-and-tracking-currency.md), item_id is the variant SKU.
  */
 
 /** What a tracked line needs: the gateway's cart line (CartLine fragment). */

@@ -78,7 +78,7 @@ export interface ReturningCustomerLoginProps {
 }
 
 /**
- * Returning customers log in at the contact step (issue 6: "checkout gains login for returning customers"): a
+ * Returning customers log in at the contact step ("checkout gains login for returning customers"): a
  * disclosure that opens the login form. Guests carry on below it as before.
  */
 export function ReturningCustomerLogin({ country, onLogin }: ReturningCustomerLoginProps) {

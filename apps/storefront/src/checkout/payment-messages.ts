@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * The payment messages of spec commerce §8 and when each shows (docs/decisions.md): the first two above the payment
+ * The payment messages of spec commerce §8 and when each shows (docs/decisions/0022-checkout-in-the-storefront.md): the first two above the payment
  * step when the payment service sends the shopper back (`/checkout/payment/?status=…`), the others on
  * `/checkout/status/` by the last order's state.
  */

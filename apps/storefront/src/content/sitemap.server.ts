@@ -15,7 +15,7 @@ import { buildRobots, buildSitemap } from './sitemap';
 const PRODUCT_PAGE_SIZE = 96;
 /**
  * At most this many pages of products (9 600 products): one sitemap request must stay a few dozen gateway calls. A
- * larger assortment needs a sitemap index with product sitemaps of their own (docs/decisions.md).
+ * larger assortment needs a sitemap index with product sitemaps of their own (docs/decisions/0017-seo-hreflang-sitemap-and-store-switch.md).
  */
 export const MAX_PRODUCT_PAGES = 100;
 /** Product pages asked for at the same time. */

@@ -13,7 +13,7 @@ import { emptyTabletopValues, tabletopEntryOf, tabletopResolver } from './tablet
 
 /**
  * `/account/create/instore/`: the tabletop registration (spec commerce §1, §3, §5), the page a store's tablet opens.
- * A full account from the entered data, mapped by @shop/domain's `tabletopRegistration`. Issue 14: like the web
+ * A full account from the entered data, mapped by @shop/domain's `tabletopRegistration`. Like the web
  * registration it answers the same for every address, so the account is made when the customer follows the mailed
  * link (on their own phone); nobody is logged in on the shared tablet, which shows to check the mail.
  */

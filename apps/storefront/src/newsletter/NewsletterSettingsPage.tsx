@@ -122,7 +122,7 @@ export interface NewsletterSettingsViewProps {
 }
 
 /**
- * `/nieuwsbrief/instellingen/{hash}/` (spec §2; issue 7): the mail's link. Opening it changes nothing — a mail
+ * `/nieuwsbrief/instellingen/{hash}/` (spec §2): the mail's link. Opening it changes nothing — a mail
  * scanner following the link neither confirms nor unsubscribes; the shopper does that with the buttons here:
  * confirm (double opt-in, or subscribe again), the preferences, unsubscribe.
  */

@@ -12,7 +12,7 @@ interface StoreStockProps {
 }
 
 /**
- * "Available in N stores" (issue 7 §1) with a disclosure listing the stores that have the chosen size, or any size.
+ * "Available in N stores" with a disclosure listing the stores that have the chosen size, or any size.
  * A chunk of its own, its data asked in the browser when the line comes near the viewport: neither weighs on the
  * product page's first load.
  */

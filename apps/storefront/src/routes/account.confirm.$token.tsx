@@ -6,7 +6,7 @@ import { pageHead } from '../lib/page-head';
 const title = msg`Confirm your e-mail address`;
 
 /**
- * `/account/confirm/{token}` (issue 14): the registration mail's link. The token is a credential: the page is kept out
+ * `/account/confirm/{token}`: the registration mail's link. The token is a credential: the page is kept out
  * of search engines and sends no referrer.
  */
 export const Route = createFileRoute('/account/confirm/$token')({

@@ -6,7 +6,7 @@ import { pushEcommerceEvent } from '../tracking/public';
  * The wishlist events of spec §7, `addToWishlist` and `removeFromWishlist`, in the GA4 ecommerce shape of the cart's
  * events (src/cart/tracking.ts): the product's name, id (the product SKU, as the wishlist keeps it), price, brand,
  * deepest category and colour variant, quantity 1. The currency is the store's, as for the cart events (EUR; GBP in
- * the English store: docs/decisions.md). The catalog knows no EAN, so the item has none.
+ * the English store: docs/decisions/0004-money-and-tracking-currency.md). The catalog knows no EAN, so the item has none.
  */
 export interface TrackedWishlistProduct {
   sku: string;

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 const COUNTRIES = sql`('NL', 'BE', 'DE', 'FR', 'AT', 'LU', 'GB')`;
 
 /**
- * The commerce engine's carts, orders and payments (issue 5):
+ * The commerce engine's carts, orders and payments:
  * - a sales-channel context per opaque token (a guest now, a customer later) with its country, currency, chosen
  *   shipping and payment methods, shipping address and last order; its cart's lines in commerce_cart_item;
  * - orders, placed exactly once per idempotency key, with their lines and where each line's stock was reserved;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Customer accounts (issue 6):
+ * Customer accounts:
  * - customers (one account per e-mail address, compared case-insensitively) with an Argon2id password hash, their
  *   address book, and custom fields (look-book wishlist, favourite stores);
  * - a context belongs to a customer when logged in; it expires (`expires_at`, 7 days for a customer) or ends at

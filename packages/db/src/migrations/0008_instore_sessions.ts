@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * In-store tablet sessions (issue 7, packages/instore): store staff open a session for one of the shop's stores with a
+ * In-store tablet sessions (packages/instore): store staff open a session for one of the shop's stores with a
  * time to live; the tablet in that store holds its id. The status is stored as written (`OPEN` or `CLOSED`; room for
  * other upper-case statuses a later service may write); an `OPEN` session past `ttl_dt` reads as `EXPIRED`, so expiry
  * needs no job. The location is copied onto the session (id, name and branch code as they were when it opened): a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Newsletter subscribers and loyalty signups (issue 7), one row per e-mail address (compared case-insensitively):
+ * Newsletter subscribers and loyalty signups, one row per e-mail address (compared case-insensitively):
  * - `status`: `none` (a loyalty signup without the newsletter), `pending` (asked, not yet confirmed: double opt-in),
  *   `confirmed`, `unsubscribed`;
  * - the list (id and code of the store's locale), language, country and store, the source value of the signup, the
@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  * - the digest of the one link that opens the settings page (`token_digest`, never the token itself) and its expiry.
  *
  * The subscriber row is the one truth about the newsletter: a customer's `newsletter` flag is read from the row of
- * the account's e-mail address, so the column on `commerce_customer` goes. Customers who had it on (issue 6: the
+ * the account's e-mail address, so the column on `commerce_customer` goes. Customers who had it on (the
  * choice was confirmed to them by mail) become confirmed subscribers of their store's list.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The mail outbox delivers, retries and forgets (issue 6's audit):
+ * The mail outbox delivers, retries and forgets:
  * - a mail's bodies may be null: they hold one-time links (password reset, order history, newsletter settings), so
  *   they are kept only until the mail is delivered or given up (and in the development outbox, which sends nothing);
  * - `attempts` counts delivery attempts; `next_attempt_at` is when the next one is due (a failed delivery is retried

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Cart restore links (issue 14): a link carries a restore token of its own instead of a session token, so that
+ * Cart restore links: a link carries a restore token of its own instead of a session token, so that
  * opening it copies the saved cart's lines into the visitor's own session and never adopts someone else's.
  * - only the token's SHA-256 digest is stored (a copy of the database opens no link);
  * - `lines` is the cart as it was saved (`[{ "referencedId": …, "quantity": … }]`): the link does not lead to the

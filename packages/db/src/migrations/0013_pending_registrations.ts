@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Registrations wait for their e-mail address to be confirmed (issue 14): a registration no longer makes the account
+ * Registrations wait for their e-mail address to be confirmed: a registration no longer makes the account
  * at once (and so cannot answer "this address has an account"); it is kept here until the link mailed to the address
  * is followed, then the account is made from it. Only the link token's SHA-256 digest is kept, and the password only
  * as its Argon2id hash. Rows expire (and are deleted) after a day.

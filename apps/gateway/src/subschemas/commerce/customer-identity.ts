@@ -33,7 +33,7 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
           ['registrationPerAddress', input.email],
         ]);
         if (refused) return unchanged([refused]);
-        // A registration on a tablet (issue 7): the loyalty signup's source is in store, with the store's branch, only
+        // A registration on a tablet: the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
         const branch = await requestBranch(gateway, policy.isKnownBranch);
         const registration = {
@@ -56,7 +56,7 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
         } catch (error) {
           return unchanged(userErrors(error, gateway.i18n));
         }
-        // Issue 14: the same answer, at once, whether the address has an account or not (no "account exists" to
+        // The same answer, at once, whether the address has an account or not (no "account exists" to
         // probe with). After the answer: a pending registration and its confirmation mail, or a mail to the owner.
         policy.mailer.later('registration', async () =>
           policy.mailer.registration(await commerce.registrations.requestRegistration(registration, store)),

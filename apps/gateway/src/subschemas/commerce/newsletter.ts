@@ -151,7 +151,7 @@ function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
   }
 
   /**
-   * The source a signup is stored with (docs/decisions.md, "Lists and sources"). The caller's value says the flow
+   * The source a signup is stored with (docs/decisions/0032-newsletter.md). The caller's value says the flow
    * (registration, checkout, the form) and the newsletter choice; where the signup was made says the branch alone:
    * in store (`instore-{country}`) with a branch that is one of the shop's stores, else the web shop, whatever the
    * value named. An unreadable value, or an in-store one without such a branch, is refused.

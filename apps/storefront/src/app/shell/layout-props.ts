@@ -31,7 +31,7 @@ type Layout = ShellLayoutQuery['layout'];
 
 /**
  * The certificate page of the shop's Trusted Shops seal (German stores). Not in the content model or the spec: a
- * placeholder until the real certificate id is known (docs/decisions.md).
+ * placeholder until the real certificate id is known (docs/decisions/0015-page-shell.md).
  */
 export const TRUSTED_SHOP_CERTIFICATE_URL = 'https://www.trustedshops.de/bewertung/info_shop-example.html';
 

@@ -7,7 +7,7 @@ export function isOffline(): boolean {
 
 /**
  * Offline, a page visited before is shown again from the router's cache as it was, without asking the gateway: a
- * reload could only fail and replace the page with the error page beside the "You are offline" message (issue 15).
+ * reload could only fail and replace the page with the error page beside the "You are offline" message.
  * Wraps every route's `shouldReload` (the root's reloads the shell on each navigation); online nothing changes.
  */
 export function keepVisitedPagesWhileOffline(router: AnyRouter): void {

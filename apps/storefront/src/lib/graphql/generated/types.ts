@@ -168,7 +168,7 @@ export type LoyaltySignupInput = {
   salutation?: InputMaybe<Scalars['String']['input']>;
   /**
    * A newsletter source value: website, website-signup-newsletter-yes|no, website-checkout-newsletter-yes|no, instore,
-   * instore-{country}, … (docs/decisions.md). It gives the flow and the newsletter choice; in store or not follows the
+   * instore-{country}, … (docs/decisions/0032-newsletter.md). It gives the flow and the newsletter choice; in store or not follows the
    * branch (an in-store value without a store's branch is refused).
    */
   source: Scalars['String']['input'];
