@@ -7,7 +7,7 @@
  * - domain rules and store definitions (packages/domain, packages/i18n) do no I/O; UI components (packages/ui) fetch
  *   nothing; engines (commerce, catalog, content, instore, db) know nothing of GraphQL; the API schema
  *   (packages/schema) imports no engine; the storefront imports no upstream.
- * Type-only imports count unless a rule says otherwise. scripts/dependency-rules.test.mjs proves the rules catch an
+ * Type-only imports count unless a rule says otherwise. scripts/dependency-rules/dependency-rules.test.mjs proves the rules catch an
  * upward import on a small fixture.
  */
 

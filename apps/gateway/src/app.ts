@@ -23,7 +23,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
-import { costLimitPlugin, internalFieldsRule, operationLimitRules } from './http/limits';
+import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
@@ -249,7 +249,12 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     // Apollo's own count of selections with fragments expanded (memoised per fragment): a backstop that refuses a
     // fragment fan-out before the other rules run (they then run only on documents that passed graphql's own).
     maxRecursiveSelections: true,
-    validationRules: [...operationLimitRules(config.limits), ...(config.internalFields ? [] : [internalFieldsRule])],
+    // A subschema endpoint without mutations refuses one as invalid, before the limits count it.
+    validationRules: [
+      operationTypeRule,
+      ...operationLimitRules(config.limits),
+      ...(config.internalFields ? [] : [internalFieldsRule]),
+    ],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
