@@ -1,4 +1,7 @@
-import type { ContentDocument } from '@shop/content';
+import type { ContentDocument, ContentSource } from '@shop/content';
+import { CONTENT_TYPES, type ContentReads, type Resolvers } from './content-support';
+import { readOptions } from './fields';
+import { customerService } from './layout';
 import { uidOfPath } from './paths';
 
 /** What the content service looks up for a path. */
@@ -22,4 +25,21 @@ export async function resolveContentRoute(path: string, lookups: ContentRouteLoo
   const parent = parentUid ? await lookups.page(parentUid) : null;
   const look = parent ? await lookups.look(parent, urlKey) : null;
   return look ? { __typename: 'LookRoute' as const, look } : null;
+}
+
+/** The content route of a path, and the parts of a content page's route that come from the layout. */
+export function routeResolvers(source: ContentSource, reads: ContentReads): Resolvers {
+  return {
+    Query: {
+      contentRoute: (_root, { path }, context) =>
+        resolveContentRoute(path, {
+          page: (uid) => reads.page(context, uid),
+          look: (parent, urlKey) => reads.lookOf(context, parent, urlKey),
+        }),
+    },
+    ContentPageRoute: {
+      customerService: async (_route, _args, context) =>
+        customerService(await source.getSingle(CONTENT_TYPES.layout, readOptions(context)), context),
+    },
+  };
 }
