@@ -180,6 +180,9 @@ export interface Page {
   totalCount?: number;
 }
 
+/** The largest OFFSET PostgreSQL's integer takes with a page of up to 100 rows; no catalogue comes near it. */
+const MAX_SQL_OFFSET = 2_147_483_647 - 100;
+
 /**
  * The SKUs of one page. A listing of one category reads its index range; a text search first collects its matches
  * (through the GIN index: the planner cannot know how many words like `sne*` match, and would otherwise walk a sort
@@ -193,6 +196,8 @@ export async function pageSkus(
   offset: number,
   withCount = false,
 ): Promise<Page> {
+  // A page beyond any catalogue (page 2 147 483 647) is empty, not an integer overflow in SQL.
+  offset = Math.min(offset, MAX_SQL_OFFSET);
   const scope = scopeOf(plan, plan.active);
   if (scope !== null && scope > 0 && !withCount) {
     const { rows } = await sql<{ sku: string }>`

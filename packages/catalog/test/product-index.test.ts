@@ -178,6 +178,11 @@ describeEachDatabase('the product index', (getDb) => {
       expect(skusOf(third.products)).toEqual(['10012.121', '10008.801']);
       const beyond = await index.searchProducts({ text: 'sneakers', page: 9, pageSize: 3 }, en);
       expect(beyond).toMatchObject({ products: [], totalCount: 5 });
+      // The largest page GraphQL's Int lets a caller ask for: empty, not an integer overflow in SQL.
+      for (const input of [{ text: 'sneakers' }, { filters: herShoes }, {}]) {
+        const last = await index.searchProducts({ ...input, sort: 'sale', page: 2_147_483_647, pageSize: 96 }, en);
+        expect(last.products).toEqual([]);
+      }
     });
 
     it('caps the page size and starts at page 1', async () => {
