@@ -5,7 +5,7 @@ import type { GraphqlQuery } from '../lib/graphql/query';
 import type { ListingSearch } from '../listing/public';
 import { type Listing, loadListing } from '../listing/public';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/public';
-import type { PageStoreSwitch } from './page-store-switch';
+import type { PageStoreSwitch } from './page-shell';
 import type { ListingCategoryFragment } from './route.generated';
 import { type GatewayRoute, loadRoute, type RouteAnswer } from './route-load';
 

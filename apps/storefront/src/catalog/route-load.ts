@@ -1,6 +1,6 @@
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import type { PageStoreSwitch } from './page-store-switch';
+import type { PageStoreSwitch } from './page-shell';
 import { PageRouteDocument, type PageRouteQuery, PageStoreSwitchDocument } from './route.generated';
 
 /** What the gateway's `route` says a path is. */
