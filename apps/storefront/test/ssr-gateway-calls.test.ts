@@ -1,18 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from './built-server';
 import { PRODUCTS, productUrl } from './fake-catalog';
-import { answerWithSchema, type FakeGateway, startFakeGateway } from './fake-gateway';
+import { answerWithSchema, type FakeGateway, type ReceivedRequest, startFakeGateway } from './fake-gateway';
 
 /**
  * What server rendering costs in gateway requests: a catch-all or brand page asks the gateway's `route` once, with its
- * page's data and store switch; the root asks the layout (the server asks it for every page: only the browser keeps
- * it) and, without a session cookie, nothing else.
+ * page's data and the shell's parts (store switch and layout: the server needs the layout for every page, only the
+ * browser keeps it), and the root, without a session cookie, asks nothing. Any other page gets them from the root.
  */
 let gateway: FakeGateway;
 let server: BuiltServer;
 
+/** A header usp in the layout (the fake's layout is empty otherwise): shows that the page was rendered with it. */
+const LAYOUT_USP = 'Gratis verzending vanaf 50 euro';
+
+async function answerWithLayoutUsp(request: ReceivedRequest) {
+  const answer = await answerWithSchema(request);
+  const layout = (answer.body as { data?: { layout?: { headerUsps: unknown[] } } } | undefined)?.data?.layout;
+  if (layout) layout.headerUsps = [{ label: LAYOUT_USP, link: { url: '/verzending/', external: false } }];
+  return answer;
+}
+
 beforeAll(async () => {
   gateway = await startFakeGateway();
+  gateway.answer = answerWithLayoutUsp;
   server = await startBuiltServer({ GATEWAY_URL: gateway.url });
 });
 
@@ -32,27 +43,30 @@ async function render(path: string): Promise<{ status: number; html: string; ope
   return { status: response.status, html, operations };
 }
 
-/** The requests of a page besides the layout's. */
-const ofThePage = (operations: string[]) => operations.filter((operation) => operation !== 'ShellLayout');
+/** The requests of a page besides the layout's (asked on its own after a failure, or by the root for other pages). */
+const ofThePage = (operations: string[]) =>
+  operations.filter((operation) => operation !== 'ShellLayout' && operation !== 'PageLayout');
 
 describe('gateway requests while rendering a page on the server', () => {
   const product = PRODUCTS[0]!;
 
-  it('a product page costs one request, which brings the store switch along', async () => {
+  it('a product page costs one request, which brings the store switch and the layout along', async () => {
     const { status, operations, html } = await render(`/${productUrl(product)}`);
     expect(status).toBe(200);
-    expect(operations).toContain('ShellLayout');
-    expect(ofThePage(operations)).toEqual(['PageRoute']);
+    expect(operations).toEqual(['PageRoute']);
     expect(html).toContain(product.name);
     // The footer's store switch: the page in another store.
     expect(html).toContain(`http://nl-be.localhost:3000/${productUrl(product)}`);
+    // The layout's navigation, in the header.
+    expect(html).toContain(LAYOUT_USP);
   });
 
   it('a content page costs one request', async () => {
     const { status, operations, html } = await render('/klantenservice/');
     expect(status).toBe(200);
-    expect(ofThePage(operations)).toEqual(['PageRoute']);
+    expect(operations).toEqual(['PageRoute']);
     expect(html).toContain('Hoe kunnen we helpen?');
+    expect(html).toContain(LAYOUT_USP);
   });
 
   it('an unknown path costs one request: the 404 status and document come with the route', async () => {
@@ -69,21 +83,22 @@ describe('gateway requests while rendering a page on the server', () => {
     expect(ofThePage(operations)).toEqual(['PageRoute']);
   });
 
-  it('a listing costs two: its route, then its products (their search needs the route’s category)', async () => {
+  it('a listing costs two: its route (with the shell’s parts), then its products (their search needs the route’s category)', async () => {
     for (const path of ['/dames', '/brands/noordkaap']) {
       const { status, operations } = await render(path);
       expect(status, path).toBe(200);
-      expect(ofThePage(operations), path).toEqual(['PageRoute', 'Listing']);
+      expect(operations, path).toEqual(['PageRoute', 'Listing']);
     }
   });
 
-  it('any other page still gets its store switch from the root', async () => {
+  it('any other page still gets its store switch and layout from the root', async () => {
     const { status, operations } = await render('/products/');
     expect(status).toBe(200);
     expect(operations).toContain('ShellStoreSwitch');
+    expect(operations).toContain('ShellLayout');
   });
 
-  it('a failing store switch or 404 document does not take the page down: the route is asked alone', async () => {
+  it('a failing store switch, layout or 404 document does not take the page down: the route is asked alone', async () => {
     // The content service fails the parts it serves beside the route (the store switch, the 404 document).
     gateway.answer = (request) => {
       const { operationName, variables } = JSON.parse(request.body) as {
@@ -93,17 +108,20 @@ describe('gateway requests while rendering a page on the server', () => {
       if (operationName === 'PageRoute' && variables?.complete) {
         return { body: { data: null, errors: [{ message: 'content service down', path: ['storeSwitch'] }] } };
       }
-      return answerWithSchema(request);
+      return answerWithLayoutUsp(request);
     };
     try {
       const productPage = await render(`/${productUrl(product)}`);
       expect(productPage.status).toBe(200);
       expect(ofThePage(productPage.operations)).toEqual(['PageRoute', 'PageRoute', 'PageStoreSwitch']);
+      // The layout is asked on its own too, and still shows.
+      expect(productPage.operations).toContain('PageLayout');
+      expect(productPage.html).toContain(LAYOUT_USP);
       const missing = await render('/bestaat-niet/');
       expect(missing.status).toBe(404);
       expect(missing.html).toContain('Deze pagina bestaat niet (meer).');
     } finally {
-      gateway.answer = answerWithSchema;
+      gateway.answer = answerWithLayoutUsp;
     }
   });
 });

@@ -5,9 +5,9 @@ import type { GraphqlQuery } from '../lib/graphql/query';
 import type { ListingSearch } from '../listing/public';
 import { type Listing, loadListing } from '../listing/public';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/public';
-import type { PageStoreSwitch } from './page-store-switch';
+import type { PageShell } from './page-shell';
 import type { ListingCategoryFragment } from './route.generated';
-import { type GatewayRoute, loadRoute, type RouteAnswer } from './route-load';
+import { type GatewayRoute, loadRoute, type PagePath, type RouteAnswer } from './route-load';
 
 /**
  * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
@@ -36,16 +36,10 @@ export type CatalogPage =
 /** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
 export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
 
-/** A page of these routes with its store switch, which its route loaded for the root (src/catalog/route-load.ts). */
-export type WithStoreSwitch<T> = T & { storeSwitch: PageStoreSwitch };
+/** A page of these routes with the shell parts its route loaded for the root (src/catalog/route-load.ts). */
+export type WithShell<T> = T & { shell: PageShell };
 
 type GatewaySegment = ProductDetailFragment['segment'];
-
-/** Where a path is asked from: the page's path, and the URL's pathname (the store switch's key, as the root's). */
-export interface PagePath {
-  path: string;
-  pathname: string;
-}
 
 /**
  * The loader of the brand routes: a catalog page, else the 404 page. A redirect (a legacy `.html` product URL) is
@@ -53,13 +47,13 @@ export interface PagePath {
  */
 export async function loadCatalogPage(
   graphql: GraphqlQuery,
-  { path, pathname }: PagePath,
+  pagePath: PagePath,
   search: ListingSearch,
-): Promise<WithStoreSwitch<CatalogPage>> {
-  const answer = await loadRoute(graphql, path, pathname, 1);
+): Promise<WithShell<CatalogPage>> {
+  const answer = await loadRoute(graphql, pagePath, 1);
   const page = await catalogPageOf(graphql, answer.route, search);
   if (!page) throw await notFoundOf(graphql, answer);
-  return { ...page, storeSwitch: answer.storeSwitch };
+  return { ...page, shell: answer.shell };
 }
 
 /**
@@ -68,23 +62,23 @@ export async function loadCatalogPage(
  */
 export async function loadCatchAllPage(
   graphql: GraphqlQuery,
-  { path, pathname }: PagePath,
+  pagePath: PagePath,
   search: ListingSearch,
-): Promise<WithStoreSwitch<CatchAllPage>> {
+): Promise<WithShell<CatchAllPage>> {
   const loads = search.page ?? 1;
-  const answer = await loadRoute(graphql, path, pathname, loads);
-  const { route, storeSwitch } = answer;
+  const answer = await loadRoute(graphql, pagePath, loads);
+  const { route, shell } = answer;
   const page = await catalogPageOf(graphql, route, search);
-  if (page) return { ...page, storeSwitch };
+  if (page) return { ...page, shell };
   if (route.__typename === 'LookRoute') {
     // A look belongs to its look-book's segment.
     const segment = route.look.parentPage?.segment ?? null;
-    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, storeSwitch };
+    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, shell };
   }
   if (route.__typename === 'ContentPageRoute') {
     const { contentPageView } = await import('../content/content-load');
     const content = await contentPageView(graphql, route.page, loads, route.customerService);
-    if (content) return { kind: 'content', content, segment: route.page.segment, storeSwitch };
+    if (content) return { kind: 'content', content, segment: route.page.segment, shell };
   }
   throw await notFoundOf(graphql, answer);
 }
@@ -144,13 +138,13 @@ async function catalogPageOf(
 
 /**
  * The not-found signal of a path: with the 404 document its route carried (asked alone when the route came without
- * it, or was another route's) and the page's store switch, which the root shows in the footer.
+ * it, or was another route's) and the page's shell parts, which the root shows around it.
  */
-async function notFoundOf(graphql: GraphqlQuery, { route, storeSwitch, complete }: RouteAnswer) {
+async function notFoundOf(graphql: GraphqlQuery, { route, shell, complete }: RouteAnswer) {
   const content = await import('../content/content-load');
   if (complete && route.__typename === 'NotFoundRoute') {
-    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), storeSwitch } });
+    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), shell } });
   }
   const { data } = await content.contentNotFound(graphql);
-  return notFound({ data: { ...(data as object), storeSwitch } });
+  return notFound({ data: { ...(data as object), shell } });
 }

@@ -1,50 +1,68 @@
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import type { PageStoreSwitch } from './page-store-switch';
-import { PageRouteDocument, type PageRouteQuery, PageStoreSwitchDocument } from './route.generated';
+import type { PageShell } from './page-shell';
+import { PageLayoutDocument, PageRouteDocument, type PageRouteQuery, PageStoreSwitchDocument } from './route.generated';
 
 /** What the gateway's `route` says a path is. */
 export type GatewayRoute = PageRouteQuery['route'];
 
 export interface RouteAnswer {
   route: GatewayRoute;
-  storeSwitch: PageStoreSwitch;
+  shell: PageShell;
   /** Whether a not-found route carries its 404 document (false after a failure: the not-found page asks it alone). */
   complete: boolean;
+}
+
+/**
+ * Where a path is asked from: the page's path, the URL's pathname (the store switch's key, as the root's), and
+ * whether the default layout comes along (the root has none yet: on the server, in the browser before it kept one).
+ */
+export interface PagePath {
+  path: string;
+  pathname: string;
+  withLayout: boolean;
 }
 
 /** Blog posts per load: a blog's first loads come with its page. */
 const CHILD_PAGE_SIZE = 5;
 
+/** A shell part asked on its own: null when it fails, which must not take the page down with it. */
+async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[route] the ${what} failed:`, error);
+    return null;
+  }
+}
+
 /**
- * What a path is, with its page's data and its store switch, in one gateway request. When that request fails, the
- * route is asked alone and the store switch apart: a store switch or a 404 document that cannot be loaded must not
- * take the page down with it (they were separate requests before). Only when the route itself fails does the page
- * answer 503 (`loadQuery`).
+ * What a path is, with its page's data and the shell's parts (its store switch, and the default layout when asked
+ * `withLayout`), in one gateway request. When that request fails, the route is asked alone and the shell's parts
+ * apart: a store switch, a layout or a 404 document that cannot be loaded must not take the page down with it (they
+ * were separate requests before). Only when the route itself fails does the page answer 503 (`loadQuery`).
  */
 export async function loadRoute(
   graphql: GraphqlQuery,
-  path: string,
-  pathname: string,
+  { path, pathname, withLayout }: PagePath,
   loads: number,
 ): Promise<RouteAnswer> {
   // Blog posts of loads 1 to n in one list (5 per load; n is capped by the URL state, so this stays below 100).
   const variables = { path, pathname, childPageSize: CHILD_PAGE_SIZE * loads };
   try {
-    const { route, storeSwitch } = await graphql(PageRouteDocument, { ...variables, complete: true });
-    return { route, storeSwitch: storeSwitch ?? null, complete: true };
+    const { route, storeSwitch, layout } = await graphql(PageRouteDocument, {
+      ...variables,
+      complete: true,
+      withLayout,
+    });
+    return { route, shell: { storeSwitch: storeSwitch ?? null, layout: layout ?? null }, complete: true };
   } catch (error) {
-    console.error('[route] the page with its store switch failed; asking the route alone:', error);
+    console.error('[route] the page with its shell parts failed; asking the route alone:', error);
   }
-  const [{ route }, storeSwitch] = await Promise.all([
-    loadQuery(graphql, PageRouteDocument, { ...variables, complete: false }),
-    graphql(PageStoreSwitchDocument, { path: pathname }).then(
-      (data) => data.storeSwitch,
-      (error: unknown) => {
-        console.error('[route] the store switch failed:', error);
-        return null;
-      },
-    ),
+  const [{ route }, storeSwitch, layout] = await Promise.all([
+    loadQuery(graphql, PageRouteDocument, { ...variables, complete: false, withLayout: false }),
+    orNull('store switch', async () => (await graphql(PageStoreSwitchDocument, { path: pathname })).storeSwitch),
+    withLayout ? orNull('layout', async () => (await graphql(PageLayoutDocument, {})).layout) : null,
   ]);
-  return { route, storeSwitch, complete: false };
+  return { route, shell: { storeSwitch, layout }, complete: false };
 }

@@ -14,17 +14,18 @@ const ContentPageView = lazy(() => import('../content/ContentPageView'));
  * category page, a legacy product URL that moved (a real 301), a content page by its path, a look of a look-book
  * (/{look-book}/{look}/); the gateway decides in that order. Anything else is the 404 page with the 404 document: the
  * loader throws notFound() (a route that only rendered the not-found page would answer 200). The route brings the
- * page's store switch along, so the root asks none (`staticData.storeSwitch`).
+ * shell's parts along (the store switch, and the layout while the root has none), so the root asks none
+ * (`staticData.shell`).
  */
 export const Route = createFileRoute('/$')({
-  staticData: { storeSwitch: 'page' },
+  staticData: { shell: 'page' },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   // Loader code (queries, listing rules) is not needed to show or hydrate a page: it loads with the first navigation.
   loader: async ({ context, params, deps, location }) => {
     const page = await (await import('../catalog/catalog-load')).loadCatchAllPage(
       context.graphql,
-      { path: params._splat ?? '', pathname: location.pathname },
+      { path: params._splat ?? '', pathname: location.pathname, withLayout: context.pageLoadsLayout },
       deps,
     );
     // Start loading the content page's code with its data, not after it.

@@ -24,12 +24,12 @@ import { useFocusOnNavigation } from '../app/shell/focus-on-navigation';
 import { useIdleLinkPrefetch } from '../app/shell/idle-prefetch';
 import { ownSegmentOf } from '../app/shell/page-segment';
 import { segmentOfPage } from '../app/shell/segment';
-import { rememberLayout } from '../app/shell/shell-data';
+import { rememberedLayout, rememberLayout } from '../app/shell/shell-data';
 import { CartFlowHost } from '../cart/CartFlowHost';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
 import { restoreTokenOf, withoutToken } from '../cart/restore-token';
 import { Toasts } from '../cart/Toasts';
-import { pageStoreSwitchOf } from '../catalog/public';
+import { pageShellOf } from '../catalog/public';
 import { ContentRuntimeProvider } from '../content/runtime';
 import { InstoreModeHost } from '../instore/InstoreModeHost';
 import { documentTitle } from '../lib/page-head';
@@ -47,10 +47,11 @@ declare module '@tanstack/react-router' {
      */
     layout?: 'default' | 'own';
     /**
-     * `page`: the route loads the page's store switch with the page itself (one gateway request, src/catalog), so the
-     * root's loader does not ask it.
+     * `page`: the route loads the shell's parts with the page itself (one gateway request, src/catalog): the page's
+     * store switch, and the default layout while the root has none (`pageLoadsLayout`). The root's loader asks
+     * neither, and the root layout shows the page's.
      */
-    storeSwitch?: 'page';
+    shell?: 'page';
   }
 }
 
@@ -81,18 +82,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const tracking = currentTrackingContext();
     // Read untyped: the matches' own types refer back to this route's context (TypeScript would lose the params).
     const { matches } = options as unknown as { matches: readonly { staticData: StaticDataRouteOption }[] };
-    const pageLoadsStoreSwitch = matches.at(-1)?.staticData.storeSwitch === 'page';
-    return { segment, session, tracking, pageLoadsStoreSwitch };
+    const pageLoadsShell = matches.at(-1)?.staticData.shell === 'page';
+    // The layout comes with such a page while the root has none: on the server, in the browser before it kept one.
+    const pageLoadsLayout = pageLoadsShell && !rememberedLayout();
+    return { segment, session, tracking, pageLoadsShell, pageLoadsLayout };
   },
   // The layout's content and the store switch are part of the first HTML; in the browser the layout is kept and only
-  // the store switch is asked again for the new path.
+  // the store switch is asked again for the new path. Pages that load them with their own data (`staticData.shell`)
+  // cost the root nothing.
   // The loader's code (and its GraphQL documents) is not needed to show or hydrate a page: it loads with the first
   // navigation, which keeps it out of every page's first-load JavaScript.
   // With a session cookie, the server also renders the header's cart summary; in the browser the summary store has it.
   loader: async ({ context, location }) => {
     const [shell, cartSummary] = await Promise.all([
       import('../app/shell/load-shell').then((module) =>
-        module.loadShell(context.graphql, location.pathname, context.pageLoadsStoreSwitch),
+        module.loadShell(context.graphql, location.pathname, context.pageLoadsShell),
       ),
       context.hasSession
         ? import('../cart/load-cart-summary').then((module) => module.loadCartSummary(context.graphql))
@@ -164,10 +168,12 @@ function RootLayout() {
   const ownLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout === 'own' });
   // The header highlights the page's own segment (a men's product, category or look-book) over the segment rules'.
   const pageSegment = useMatches({ select: (matches) => ownSegmentOf(matches.at(-1)?.loaderData) });
-  // The catch-all and brand pages load their store switch themselves (the root's is then null).
-  const pageStoreSwitch = useMatches({ select: (matches) => pageStoreSwitchOf(matches.at(-1)) });
+  // The catch-all and brand pages load the shell's parts themselves (the root's are then null).
+  const pageShell = useMatches({ select: (matches) => pageShellOf(matches.at(-1)) });
+  // While the root reloads after a navigation away from such a page, the layout the browser kept stands in.
+  const layout = pageShell.layout ?? shell.layout ?? rememberedLayout() ?? null;
   const pending = useRouterState({ select: (state) => state.status === 'pending' });
-  rememberLayout(shell.layout);
+  rememberLayout(layout);
   useChunkErrorReload();
   useIdleLinkPrefetch();
   useFocusOnNavigation();
@@ -181,7 +187,7 @@ function RootLayout() {
       ) : (
         <DefaultLayout
           store={store}
-          shell={pageStoreSwitch ? { ...shell, storeSwitch: pageStoreSwitch } : shell}
+          shell={{ layout, storeSwitch: pageShell.storeSwitch ?? shell.storeSwitch }}
           segment={pageSegment ?? segment}
           pathname={pathname}
           baseUrl={baseUrl}

@@ -5,13 +5,17 @@ import { parseListingSearch } from '../listing/search-state';
 
 /** A category inside a brand, /brands/{slug}/{category path}: the brand's products in that category. */
 export const Route = createFileRoute('/brands/$slug/$')({
-  staticData: { storeSwitch: 'page' },
+  staticData: { shell: 'page' },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, location }) =>
     (await import('../catalog/catalog-load')).loadCatalogPage(
       context.graphql,
-      { path: `brands/${params.slug}/${params._splat ?? ''}`, pathname: location.pathname },
+      {
+        path: `brands/${params.slug}/${params._splat ?? ''}`,
+        pathname: location.pathname,
+        withLayout: context.pageLoadsLayout,
+      },
       deps,
     ),
   head: ({ match, loaderData }) => catalogPageHead(match, loaderData),

@@ -21,11 +21,10 @@ import {
 } from '@shop/ui/shell';
 import type {
   ShellImageFragment,
-  ShellLayoutQuery,
   ShellLinkFragment,
   ShellNavigationItemFragment,
-  ShellStoreSwitchQuery,
-} from './shell.generated';
+} from '../../content/layout.generated';
+import type { ShellLayoutQuery, ShellStoreSwitchQuery } from './shell.generated';
 
 type Layout = ShellLayoutQuery['layout'];
 

@@ -6,7 +6,10 @@ import type { ShellLayoutQuery, ShellStoreSwitchQuery } from './shell.generated'
  * the first navigation (the server rendered the first page with it).
  */
 export interface ShellData {
-  /** Null when the content service could not be asked: the page still shows, with a reduced header and footer. */
+  /**
+   * Null when the content service could not be asked (the page still shows, with a reduced header and footer), or
+   * the page's route loaded it (catch-all and brand pages).
+   */
   layout: ShellLayoutQuery['layout'] | null;
   /** The current page in every store; null when it could not be asked, or the page's route loaded it (catch-all). */
   storeSwitch: ShellStoreSwitchQuery['storeSwitch'] | null;
