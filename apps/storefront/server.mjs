@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { assetResponse, chooseEncoding, loadAssets, MIN_COMPRESS_BYTES } from './static-assets.mjs';
 import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
 // This is the production server: React and the libraries the server bundle loads from node_modules pick their
@@ -37,11 +38,8 @@ setGlobalDispatcher(new Agent({ connections: positiveInteger(process.env.GATEWAY
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
 
-const ONE_YEAR_SECONDS = 31_536_000;
 /** Videos and their stills keep their names when they change (no content hash): a day in caches, then revalidated. */
 const VIDEO_MAX_AGE_SECONDS = 86_400;
-/** Responses smaller than this are sent as they are: compressing them saves less than it costs. */
-const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE_TYPE =
   /^(text\/|application\/(json|javascript|xml|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/;
 
@@ -77,9 +75,11 @@ function healthCheck(request, next) {
   });
 }
 
-// Vite names everything under /assets by content hash: cache it for a year. The few other files in dist/client
-// (copied from public/) are listed once at start, so page requests never touch the disk looking for files.
-// Compression is left to the middleware below, which treats files and pages alike.
+// Vite names everything under /assets by content hash: those are held in memory with their compressed forms (made
+// once, at build: precompress.mjs) and cached for a year. The few other files in dist/client (copied from public/)
+// are listed once at start, so page requests never touch the disk looking for files; the compression middleware
+// below compresses them and the pages.
+const assets = loadAssets(path.join(clientDir, 'assets'));
 const serveFile = staticMiddleware({ dir: clientDir, compress: false });
 const publicPaths = new Set(
   readdirSync(clientDir, { recursive: true, withFileTypes: true })
@@ -162,11 +162,8 @@ function staticFiles(request, next) {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/assets/')) {
     // A missing hashed asset (an old build's chunk) is a plain 404, not a rendered page.
-    return withHeaders(serveFile(request, notFound), (headers, response) => {
-      if (response.ok || response.status === 304) {
-        headers.set('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      }
-    });
+    const asset = assets.get(pathname);
+    return asset ? assetResponse(asset, request) : notFound();
   }
   if (pathname.startsWith('/videos/')) {
     // Range requests (206 Partial Content) come with srvx's static files: browsers fetch videos in ranges and seek.
@@ -179,21 +176,6 @@ function staticFiles(request, next) {
     });
   }
   return publicPaths.has(pathname) ? serveFile(request, next) : next();
-}
-
-/** br when the client accepts it, else gzip, else nothing; q=0 refuses an encoding. */
-function chooseEncoding(acceptEncoding) {
-  const quality = new Map();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    quality.set(name, q ? Number.parseFloat(q.slice(2)) || 0 : 1);
-  }
-  const accepts = (name) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
 }
 
 /**
@@ -225,9 +207,9 @@ async function compression(request, next) {
     response.headers.has('content-encoding') ||
     (length !== null && Number(length) < MIN_COMPRESS_BYTES) ||
     /\bno-transform\b/.test(response.headers.get('cache-control') ?? '');
-  return withHeaders(skip ? response : compressBody(response, encoding), (headers) =>
-    headers.append('vary', 'Accept-Encoding'),
-  );
+  return withHeaders(skip ? response : compressBody(response, encoding), (headers) => {
+    if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+  });
 }
 
 function compressBody(response, encoding) {

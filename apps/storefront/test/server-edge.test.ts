@@ -44,6 +44,27 @@ describe('server.mjs at the edge', () => {
     expect(identity.headers['content-length']).toBe(String(file.length));
   });
 
+  it('serves an asset from its forms compressed at build, with an ETag, 304 for a current copy, and HEAD', async () => {
+    const name = largestScript();
+    const brotliForm = readFileSync(`${clientAssetsDir}/${name}.br`);
+    const br = await get(`/assets/${name}`, { 'accept-encoding': 'br' });
+    // The very bytes written at build: nothing is compressed per request.
+    expect(br.raw.equals(brotliForm)).toBe(true);
+    expect(br.headers['content-length']).toBe(String(brotliForm.length));
+    const etag = br.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const current = await get(`/assets/${name}`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(current.status).toBe(304);
+    expect(current.raw.length).toBe(0);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const head = await get(`/assets/${name}`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(readFileSync(`${clientAssetsDir}/${name}`).length));
+    expect(head.raw.length).toBe(0);
+  });
+
   it('does not compress tiny files', async () => {
     const response = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);

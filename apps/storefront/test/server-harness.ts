@@ -40,6 +40,9 @@ async function buildWhenMissing(): Promise<void> {
     if (existsSync(`${appDir}dist/server/server.js`)) return;
     const build = spawnSync(process.execPath, [`${appDir}node_modules/vite/bin/vite.js`, 'build'], { cwd: appDir });
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+    // As `pnpm build` does: the assets' brotli and gzip forms beside them.
+    const precompress = spawnSync(process.execPath, [`${appDir}precompress.mjs`], { cwd: appDir });
+    if (precompress.status !== 0) throw new Error(`precompress failed:\n${precompress.stderr}`);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
