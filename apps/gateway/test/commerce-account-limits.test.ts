@@ -1,11 +1,9 @@
 import { RATE_LIMITS } from '@shop/commerce';
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
+import { expect, it } from 'vitest';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import {
   ADDRESS_NL,
-  CUSTOMER,
   ERRORS,
   newEmail,
   PASSWORD,
@@ -17,97 +15,16 @@ import {
   TOO_MANY,
   type UserError,
 } from './account-answers';
-import {
-  clientAddressHeaders,
-  confirmRegistrationOf,
-  type GraphQLResponse,
-  startGateway,
-  uniqueClientAddress,
-} from './harness';
-import { gatewayShopper } from './shopper';
+import { accountWorld } from './account-world';
+import { clientAddressHeaders, type GraphQLResponse, uniqueClientAddress } from './harness';
 
 describeEachDatabase('the commerce subschema: account rate limits', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  /** The gateway's clock: the system's, moved ahead by the tests that wait (login backoff). */
-  const clock = {
-    offsetMs: 0,
-    now: () => new Date(Date.now() + clock.offsetMs),
-    advance(ms: number) {
-      clock.offsetMs += ms;
-    },
-  };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /**
-   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
-   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
-   */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-  type Shopper = ReturnType<typeof shopper>;
-
-  const registrationInput = (email: string, overrides: Record<string, unknown> = {}) => ({
-    salutationKey: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email,
-    password: PASSWORD,
-    birthdayYear: 1990,
-    birthdayMonth: 12,
-    birthdayDay: 31,
-    newsletter: false,
-    billingAddress: ADDRESS_NL,
-    ...overrides,
-  });
-
-  /**
-   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
-   * password chosen; answers the login's customer and context.
-   */
-  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
-    const email = newEmail();
-    const before = who.token;
-    const data = await who.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
-      input: registrationInput(email, overrides),
-    });
-    expect(data.registerCustomer).toMatchObject({ customer: null, errors: [] });
-    expect(who.token).toBe(before);
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await who.call<{
-      login: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
-    }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) {
-        customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
-      { email, password: PASSWORD },
-    );
-    expect(login.login.errors).toEqual([]);
-    return { email, ...login.login };
-  }
-
-  /** The outbox as the development mail page lists it, after the mails' background work. */
-  async function mails(): Promise<
-    { id: string; to: string; kind: string; language: string; subject: string; status: string; url: string }[]
-  > {
-    await gateway.mailer.idle();
-    const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-  const mailTo = async (email: string, kind: string) =>
-    (await mails()).filter((m) => m.to === email && m.kind === kind);
+  const { world, shopper, registrationInput, register, mailTo } = accountWorld(getDb);
 
   /** The reset hash of the newest recovery mail to an address (its link `/account/finish/{hash}`). */
   async function resetHashOf(email: string): Promise<string> {
     const [mail] = await mailTo(email, 'password-recovery');
-    const html = await (await fetch(`${url}${mail!.url}`)).text();
+    const html = await (await fetch(`${world.url}${mail!.url}`)).text();
     return /\/account\/finish\/([\w-]{43})"/.exec(html)![1]!;
   }
 
@@ -251,7 +168,7 @@ describeEachDatabase('the commerce subschema: account rate limits', (getDb) => {
 
   it('refuses an HTTP batch (a JSON array of operations) without running any of it', async () => {
     const { email } = await register(shopper());
-    const response = await fetch(`${url}/graphql`, {
+    const response = await fetch(`${world.url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -1,106 +1,11 @@
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
-import {
-  ADDRESS_NL,
-  CUSTOMER,
-  ERRORS,
-  first,
-  LOGIN,
-  newEmail,
-  PASSWORD,
-  REGISTER,
-  second,
-  sizeOf,
-  third,
-  type UserError,
-} from './account-answers';
-import { config, confirmRegistrationOf, startGateway } from './harness';
-import { gatewayShopper } from './shopper';
+import { expect, it } from 'vitest';
+import { ADDRESS_NL, ERRORS, first, LOGIN, PASSWORD, second, sizeOf, third, type UserError } from './account-answers';
+import { accountWorld } from './account-world';
+import { config } from './harness';
 
 describeEachDatabase('the commerce subschema: the customer profile', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  /** The gateway's clock: the system's, moved ahead by the tests that wait (login backoff). */
-  const clock = {
-    offsetMs: 0,
-    now: () => new Date(Date.now() + clock.offsetMs),
-    advance(ms: number) {
-      clock.offsetMs += ms;
-    },
-  };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /**
-   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
-   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
-   */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-  type Shopper = ReturnType<typeof shopper>;
-
-  const registrationInput = (email: string, overrides: Record<string, unknown> = {}) => ({
-    salutationKey: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email,
-    password: PASSWORD,
-    birthdayYear: 1990,
-    birthdayMonth: 12,
-    birthdayDay: 31,
-    newsletter: false,
-    billingAddress: ADDRESS_NL,
-    ...overrides,
-  });
-
-  /**
-   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
-   * password chosen; answers the login's customer and context.
-   */
-  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
-    const email = newEmail();
-    const before = who.token;
-    const data = await who.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
-      input: registrationInput(email, overrides),
-    });
-    expect(data.registerCustomer).toMatchObject({ customer: null, errors: [] });
-    expect(who.token).toBe(before);
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await who.call<{
-      login: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
-    }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) {
-        customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
-      { email, password: PASSWORD },
-    );
-    expect(login.login.errors).toEqual([]);
-    return { email, ...login.login };
-  }
-
-  const addToCart = (who: Shopper, sku: string) =>
-    who.call<{ addToCart: { errors: UserError[] } }>(
-      `mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`,
-      { items: [{ referencedId: sku }] },
-    );
-
-  /** The outbox as the development mail page lists it, after the mails' background work. */
-  async function mails(): Promise<
-    { id: string; to: string; kind: string; language: string; subject: string; status: string; url: string }[]
-  > {
-    await gateway.mailer.idle();
-    const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-  const mailTo = async (email: string, kind: string) =>
-    (await mails()).filter((m) => m.to === email && m.kind === kind);
+  const { world, shopper, register, addToCart, mailTo } = accountWorld(getDb);
 
   it('changes the password and logs in again with it; other sessions end', async () => {
     const phone = shopper();
@@ -331,7 +236,10 @@ describeEachDatabase('the commerce subschema: the customer profile', (getDb) => 
         },
       },
     );
-    const pageUrl = paid.handlePayment.redirectUrl.replace(config.testPayments.pageBaseUrl, `${url}/test-payment`);
+    const pageUrl = paid.handlePayment.redirectUrl.replace(
+      config.testPayments.pageBaseUrl,
+      `${world.url}/test-payment`,
+    );
     expect(await mailTo(email, 'order-confirmation')).toEqual([]);
     const done = await fetch(pageUrl, {
       method: 'POST',
@@ -342,7 +250,7 @@ describeEachDatabase('the commerce subschema: the customer profile', (getDb) => 
     expect(done.status).toBe(303);
     const [mail] = await mailTo(email, 'order-confirmation');
     expect(mail?.subject).toBe(`Je bestelling ${placed.placeOrder.order.orderNumber} is bevestigd`);
-    const text = await (await fetch(`${url}${mail!.url}?format=text`)).text();
+    const text = await (await fetch(`${world.url}${mail!.url}?format=text`)).text();
     expect(text).toContain(first.name.nl);
     expect(text).toContain(`${base}/customer/orders/${placed.placeOrder.order.id}`);
     // A replayed outcome sends nothing more.

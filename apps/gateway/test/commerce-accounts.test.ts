@@ -1,12 +1,9 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
+import { expect, it } from 'vitest';
 import {
   ADDRESS_DE,
   ADDRESS_GB,
-  ADDRESS_NL,
-  CUSTOMER,
   ERRORS,
   first,
   LOGIN,
@@ -18,92 +15,10 @@ import {
   third,
   type UserError,
 } from './account-answers';
-import { confirmRegistrationOf, startGateway } from './harness';
-import { gatewayShopper } from './shopper';
+import { accountWorld } from './account-world';
 
 describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  /** The gateway's clock: the system's, moved ahead by the tests that wait (login backoff). */
-  const clock = {
-    offsetMs: 0,
-    now: () => new Date(Date.now() + clock.offsetMs),
-    advance(ms: number) {
-      clock.offsetMs += ms;
-    },
-  };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /**
-   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
-   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
-   */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-  type Shopper = ReturnType<typeof shopper>;
-
-  const registrationInput = (email: string, overrides: Record<string, unknown> = {}) => ({
-    salutationKey: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email,
-    password: PASSWORD,
-    birthdayYear: 1990,
-    birthdayMonth: 12,
-    birthdayDay: 31,
-    newsletter: false,
-    billingAddress: ADDRESS_NL,
-    ...overrides,
-  });
-
-  /**
-   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
-   * password chosen; answers the login's customer and context.
-   */
-  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
-    const email = newEmail();
-    const before = who.token;
-    const data = await who.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
-      input: registrationInput(email, overrides),
-    });
-    expect(data.registerCustomer).toMatchObject({ customer: null, errors: [] });
-    expect(who.token).toBe(before);
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await who.call<{
-      login: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
-    }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) {
-        customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
-      { email, password: PASSWORD },
-    );
-    expect(login.login.errors).toEqual([]);
-    return { email, ...login.login };
-  }
-
-  const addToCart = (who: Shopper, sku: string) =>
-    who.call<{ addToCart: { errors: UserError[] } }>(
-      `mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`,
-      { items: [{ referencedId: sku }] },
-    );
-
-  /** The outbox as the development mail page lists it, after the mails' background work. */
-  async function mails(): Promise<
-    { id: string; to: string; kind: string; language: string; subject: string; status: string; url: string }[]
-  > {
-    await gateway.mailer.idle();
-    const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-  const mailTo = async (email: string, kind: string) =>
-    (await mails()).filter((m) => m.to === email && m.kind === kind);
+  const { world, shopper, registrationInput, register, addToCart, mailTo } = accountWorld(getDb);
 
   it('registers a customer: the profile, default addresses, a customer session, a stored Argon2id hash', async () => {
     const guest = shopper();
@@ -160,7 +75,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     // Subscribed (double opt-in): the confirmation mail in Dutch, linking to the newsletter settings page.
     const [confirmation] = await mailTo(email, 'newsletter-confirmation');
     expect(confirmation).toBeDefined();
-    const html = await (await fetch(`${url}${confirmation!.url}`)).text();
+    const html = await (await fetch(`${world.url}${confirmation!.url}`)).text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toMatch(/href="http:\/\/localhost:3000\/nieuwsbrief\/instellingen\/[\w-]{43}\/"/);
   });
@@ -202,7 +117,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
       language: 'de',
       subject: 'Jemand hat versucht, sich mit deiner E-Mail-Adresse zu registrieren',
     });
-    const html = await (await fetch(`${url}${told!.url}`)).text();
+    const html = await (await fetch(`${world.url}${told!.url}`)).text();
     expect(html).toContain('href="http://de-de.localhost:3000/account/"');
     expect(html).toContain('href="http://de-de.localhost:3000/account/recover/password/"');
     const accounts = await getDb()
@@ -228,7 +143,7 @@ describeEachDatabase('the commerce subschema: customer accounts', (getDb) => {
     expect(early.login.errors[0]?.code).toBe('INVALID_CREDENTIALS');
     const [mail] = await mailTo(email, 'registration-confirmation');
     expect(mail).toMatchObject({ language: 'en', subject: 'Confirm your e-mail address' });
-    const html = await (await fetch(`${url}${mail!.url}`)).text();
+    const html = await (await fetch(`${world.url}${mail!.url}`)).text();
     const token = /href="http:\/\/en\.localhost:3000\/account\/confirm\/([\w-]{43})"/.exec(html)![1]!;
     const CONFIRM = `mutation C($token: String!) { confirmRegistration(token: $token) { success ${ERRORS} } }`;
     const follower = shopper('en');

@@ -1,90 +1,15 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { RATE_LIMITS } from '@shop/commerce';
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import { clientAddressOf } from '../src/http/server';
-import { ADDRESS_NL, CUSTOMER, ERRORS, LOGIN, newEmail, PASSWORD, REGISTER, type UserError } from './account-answers';
-import {
-  clientAddressHeaders,
-  config,
-  confirmRegistrationOf,
-  type GraphQLResponse,
-  startGateway,
-  uniqueClientAddress,
-} from './harness';
-import { gatewayShopper } from './shopper';
+import { ERRORS, LOGIN, newEmail, PASSWORD, type UserError } from './account-answers';
+import { accountWorld, type Shopper } from './account-world';
+import { clientAddressHeaders, config, type GraphQLResponse, uniqueClientAddress } from './harness';
 
 describeEachDatabase('the commerce subschema: login backoff and client budgets', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  /**
-   * The gateway's clock: stands still unless a test moves it, so a wait the gateway answers does not shrink by the
-   * time a slow machine takes between two requests.
-   */
-  const clock = {
-    startMs: Date.now(),
-    offsetMs: 0,
-    now: () => new Date(clock.startMs + clock.offsetMs),
-    advance(ms: number) {
-      clock.offsetMs += ms;
-    },
-  };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /**
-   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
-   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
-   */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-  type Shopper = ReturnType<typeof shopper>;
-
-  const registrationInput = (email: string, overrides: Record<string, unknown> = {}) => ({
-    salutationKey: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email,
-    password: PASSWORD,
-    birthdayYear: 1990,
-    birthdayMonth: 12,
-    birthdayDay: 31,
-    newsletter: false,
-    billingAddress: ADDRESS_NL,
-    ...overrides,
-  });
-
-  /**
-   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
-   * password chosen; answers the login's customer and context.
-   */
-  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
-    const email = newEmail();
-    const before = who.token;
-    const data = await who.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
-      input: registrationInput(email, overrides),
-    });
-    expect(data.registerCustomer).toMatchObject({ customer: null, errors: [] });
-    expect(who.token).toBe(before);
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await who.call<{
-      login: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
-    }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) {
-        customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
-      { email, password: PASSWORD },
-    );
-    expect(login.login.errors).toEqual([]);
-    return { email, ...login.login };
-  }
+  const { world, clock, shopper, register } = accountWorld(getDb, { clock: 'frozen' });
 
   type LoginAnswer = { customer: { email: string } | null; errors: (UserError & { retryAfter: number | null })[] };
   const LOGIN_WITH_WAIT = `mutation L($email: String!, $password: String!) {
@@ -200,7 +125,7 @@ describeEachDatabase('the commerce subschema: login backoff and client budgets',
     const body = JSON.stringify({ query: LOGIN, variables: { email, password: 'a wrong guess' } });
     return new Promise<UserError[]>((resolve, reject) => {
       const outgoing = httpRequest(
-        `${url}/graphql`,
+        `${world.url}/graphql`,
         {
           method: 'POST',
           localAddress,

@@ -1,100 +1,11 @@
 import { CustomerOrders, newMailToken, tokenDigest } from '@shop/commerce';
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
-import { config, confirmRegistrationOf, startGateway } from './harness';
-import { BASE, DAY, ERRORS, ORDER_FIELDS, price, size, stocked } from './order-answers';
-import { gatewayShopper } from './shopper';
+import { expect, it } from 'vitest';
+import { DAY, ERRORS, ORDER_FIELDS, price, size, stocked } from './order-answers';
+import { orderWorld } from './order-world';
 
 describeEachDatabase('customer orders through the gateway', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  const clock = { now: new Date() };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: () => clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /** A shopper with a session cookie of their own (and an address of their own, for the per-client limits). */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-
-  /** A new account, logged in (the session token rotated to the customer's). */
-  async function customer(email: string) {
-    const shop = shopper();
-    const registered = await shop.call<{ registerCustomer: { errors: unknown[] } }>(
-      `mutation R($input: RegisterCustomerInput!) { registerCustomer(input: $input) { ${ERRORS} } }`,
-      {
-        input: {
-          salutationKey: 'mrs',
-          firstName: 'Anna',
-          lastName: 'de Vries',
-          email,
-          password: 'correct horse battery',
-          billingAddress: {
-            firstName: 'Anna',
-            lastName: 'de Vries',
-            street: 'Oudegracht',
-            houseNumber: '12',
-            zipcode: '3511 AB',
-            city: 'Utrecht',
-            countryIso: 'NL',
-          },
-        },
-      },
-    );
-    expect(registered.registerCustomer.errors).toEqual([]);
-    // The account is made through the confirmation mail's link; then the shopper logs in.
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await shop.call<{ login: { customer: { id: string } | null; errors: unknown[] } }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } ${ERRORS} } }`,
-      { email, password: 'correct horse battery' },
-    );
-    expect(login.login.errors).toEqual([]);
-    return Object.assign(shop, { id: login.login.customer!.id, email });
-  }
-
-  /** Orders the cart and pays on the hosted test page; answers the placed order. */
-  async function orderAndPay(shop: ReturnType<typeof shopper>, key: string, outcome = 'paid') {
-    const placed = await shop.call<{
-      placeOrder: {
-        order: { id: string; orderNumber: string; discount: { amount: number } | null };
-        errors: unknown[];
-      };
-    }>(
-      `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber discount { amount } } ${ERRORS} } }`,
-      { input: { idempotencyKey: key } },
-    );
-    expect(placed.placeOrder.errors).toEqual([]);
-    const pay = await shop.call<{ handlePayment: { redirectUrl: string } }>(
-      `mutation H($input: HandlePaymentInput!) { handlePayment(input: $input) { redirectUrl ${ERRORS} } }`,
-      {
-        input: {
-          orderId: placed.placeOrder.order.id,
-          finishUrl: `${BASE}/checkout/success/`,
-          errorUrl: `${BASE}/checkout/payment/`,
-        },
-      },
-    );
-    const pageUrl = pay.handlePayment.redirectUrl.replace(config.testPayments.pageBaseUrl, `${url}/test-payment`);
-    const done = await fetch(pageUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `outcome=${outcome}`,
-      redirect: 'manual',
-    });
-    expect(done.status).toBe(303);
-    return placed.placeOrder.order;
-  }
-
-  const add = (shop: ReturnType<typeof shopper>, quantity: number) =>
-    shop.call(`mutation A($items: [CartItemInput!]!) { addToCart(items: $items) { ${ERRORS} } }`, {
-      items: [{ referencedId: size.sku, quantity }],
-    });
+  const { clock, shopper, customer, orderAndPay, add } = orderWorld(getDb);
 
   it('seeds the demo shopper: a shipped and a processing order, points and a voucher to redeem now', async () => {
     const demo = shopper();

@@ -1,106 +1,18 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Gateway } from '../src/app';
-import {
-  ADDRESS_DE,
-  ADDRESS_NL,
-  CUSTOMER,
-  ERRORS,
-  LOGIN,
-  newEmail,
-  PASSWORD,
-  RECOVER,
-  REGISTER,
-  type UserError,
-} from './account-answers';
-import { confirmRegistrationOf, startGateway } from './harness';
-import { gatewayShopper } from './shopper';
+import { expect, it } from 'vitest';
+import { ADDRESS_DE, ERRORS, LOGIN, newEmail, RECOVER, REGISTER, type UserError } from './account-answers';
+import { accountWorld } from './account-world';
 
 describeEachDatabase('the commerce subschema: password recovery', (getDb) => {
-  let gateway: Gateway;
-  let url: string;
-  /** The gateway's clock: the system's, moved ahead by the tests that wait (login backoff). */
-  const clock = {
-    offsetMs: 0,
-    now: () => new Date(Date.now() + clock.offsetMs),
-    advance(ms: number) {
-      clock.offsetMs += ms;
-    },
-  };
-
-  beforeAll(async () => {
-    ({ gateway, url } = await startGateway(getDb(), { now: clock.now }));
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  /**
-   * A shopper behind the storefront: keeps the session token the gateway answers (the storefront's cookie) and sends
-   * its own client address the way the storefront's server does (each shopper counts apart in the rate limits).
-   */
-  function shopper(store = 'nl-nl') {
-    return gatewayShopper(url, { store });
-  }
-  type Shopper = ReturnType<typeof shopper>;
-
-  const registrationInput = (email: string, overrides: Record<string, unknown> = {}) => ({
-    salutationKey: 'mrs',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    email,
-    password: PASSWORD,
-    birthdayYear: 1990,
-    birthdayMonth: 12,
-    birthdayDay: 31,
-    newsletter: false,
-    billingAddress: ADDRESS_NL,
-    ...overrides,
-  });
-
-  /**
-   * Registers as a shopper does now: asks, follows the confirmation mail's link, then logs in with the
-   * password chosen; answers the login's customer and context.
-   */
-  async function register(who: Shopper, overrides: Record<string, unknown> = {}) {
-    const email = newEmail();
-    const before = who.token;
-    const data = await who.call<{ registerCustomer: { customer: null; errors: UserError[] } }>(REGISTER, {
-      input: registrationInput(email, overrides),
-    });
-    expect(data.registerCustomer).toMatchObject({ customer: null, errors: [] });
-    expect(who.token).toBe(before);
-    await confirmRegistrationOf({ gateway, url }, email);
-    const login = await who.call<{
-      login: { customer: Record<string, unknown> & { id: string }; context: unknown; errors: UserError[] };
-    }>(
-      `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) {
-        customer { ${CUSTOMER} } context { loggedIn customer { email } cart { itemCount } } ${ERRORS} } }`,
-      { email, password: PASSWORD },
-    );
-    expect(login.login.errors).toEqual([]);
-    return { email, ...login.login };
-  }
-
-  /** The outbox as the development mail page lists it, after the mails' background work. */
-  async function mails(): Promise<
-    { id: string; to: string; kind: string; language: string; subject: string; status: string; url: string }[]
-  > {
-    await gateway.mailer.idle();
-    const response = await fetch(`${url}/dev/mails`, { headers: { accept: 'application/json' } });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-  const mailTo = async (email: string, kind: string) =>
-    (await mails()).filter((m) => m.to === email && m.kind === kind);
+  const { world, clock, shopper, registrationInput, register, mailTo } = accountWorld(getDb);
 
   it('mails the recovery in the language and store of the account, whichever store it is asked through', async () => {
     const { email } = await register(shopper('de-de'), { billingAddress: ADDRESS_DE });
     await shopper('nl-nl').call(RECOVER, { email });
     const [mail] = await mailTo(email, 'password-recovery');
     expect(mail).toMatchObject({ language: 'de', subject: 'Neues Passwort festlegen' });
-    const html = await (await fetch(`${url}${mail!.url}`)).text();
+    const html = await (await fetch(`${world.url}${mail!.url}`)).text();
     expect(html).toContain('<html lang="de">');
     expect(html).toMatch(/href="http:\/\/de-de\.localhost:3000\/account\/finish\/[\w-]{43}"/);
   });
@@ -109,8 +21,8 @@ describeEachDatabase('the commerce subschema: password recovery', (getDb) => {
     const owner = shopper();
     const { email } = await register(owner);
     // Slow mail work must not slow the answer (nor tell, by its timing, that an address has an account).
-    const original = gateway.mailer.passwordRecovery.bind(gateway.mailer);
-    gateway.mailer.passwordRecovery = async (...args) => {
+    const original = world.gateway.mailer.passwordRecovery.bind(world.gateway.mailer);
+    world.gateway.mailer.passwordRecovery = async (...args) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       return original(...args);
     };
@@ -130,7 +42,7 @@ describeEachDatabase('the commerce subschema: password recovery', (getDb) => {
       expect(known.ms).toBeLessThan(500);
       expect(unknown.ms).toBeLessThan(500);
     } finally {
-      gateway.mailer.passwordRecovery = original;
+      world.gateway.mailer.passwordRecovery = original;
     }
     expect(await mailTo(email, 'password-recovery')).toHaveLength(1);
   });
@@ -182,7 +94,7 @@ describeEachDatabase('the commerce subschema: password recovery', (getDb) => {
             cpu[kind].push((used.user + used.system) / 1000);
           }
           // The mails' background work is done between measurements, not during them.
-          await gateway.mailer.idle();
+          await world.gateway.mailer.idle();
         }
         clock.advance(60 * 60_000 + 1000);
       }
@@ -226,7 +138,7 @@ describeEachDatabase('the commerce subschema: password recovery', (getDb) => {
     await asker.call(`mutation S($email: String!) { sendPasswordRecoveryMail(email: $email) { success } }`, { email });
     const [mail] = await mailTo(email, 'password-recovery');
     expect(mail).toMatchObject({ subject: 'Stel een nieuw wachtwoord in' });
-    const page = await fetch(`${url}${mail!.url}`);
+    const page = await fetch(`${world.url}${mail!.url}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     const link = /href="(http:\/\/localhost:3000\/account\/finish\/([\w-]{43}))"/.exec(html);
