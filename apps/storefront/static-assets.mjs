@@ -101,14 +101,22 @@ export function chooseEncoding(acceptEncoding) {
  * 304 when the client's copy is current. Headers are built per request: a Response's headers belong to it.
  */
 export function assetResponse(asset, request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed\n', {
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+    });
+  }
+  const encoding = asset.br ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;
+  // Each form has its own tag: a strong ETag names one representation, and br, gzip and the plain file are three.
+  const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
   const headers = {
     'content-type': asset.type,
     'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
-    etag: asset.etag,
+    etag,
     vary: 'Accept-Encoding',
   };
-  if (request.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
-  const encoding = asset.br ? chooseEncoding(request.headers.get('accept-encoding')) : undefined;
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const body = encoding ? asset[encoding] : asset.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);

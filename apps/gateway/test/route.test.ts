@@ -144,6 +144,14 @@ describeEachDatabase('route: what a path is, in one call', (getDb) => {
         expect(await route(path), path).toMatchObject({ __typename: 'NotFoundRoute' });
       }
     });
+
+    it('answers a path longer than any page’s as not found, without looking it up', async () => {
+      for (const path of [`/${'1'.repeat(50_000)}x1.html`, '/a'.repeat(20_000)]) {
+        expect(await route(path)).toMatchObject({ __typename: 'NotFoundRoute' });
+        // Only the 404 document is read: no page, look or catalog lookup for such a path.
+        expect(await contentReadsOf(path)).toEqual(['getByUID cms_page 404']);
+      }
+    });
   });
 
   describe('the order rule', () => {

@@ -59,6 +59,15 @@ describe('server.mjs at the edge', () => {
     expect(current.raw.length).toBe(0);
     expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    // The plain form is another representation, with a tag of its own: the brotli form's tag does not match it.
+    const plain = await get(`/assets/${name}`, { 'if-none-match': etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
+
+    const post = await get(`/assets/${name}`, {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+
     const head = await get(`/assets/${name}`, {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(readFileSync(`${clientAssetsDir}/${name}`).length));

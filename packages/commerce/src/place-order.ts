@@ -223,7 +223,6 @@ function sameContext(order: { id: string; context_token: string }, token: string
 }
 
 /** Takes `quantity` units of a SKU from one distribution centre; answers its code, or null when none has enough. */
-/** Takes `quantity` units of a SKU from one distribution centre; answers its code, or null when none has enough. */
 async function reserveStock(trx: Transaction<Database>, sku: string, quantity: number): Promise<string | null> {
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
     const candidate = await trx

@@ -51,7 +51,7 @@ const PRUNE_EVERY = 200;
  * Counts one attempt in the row of a key and window: one atomic upsert (`insert … on conflict do update set count =
  * count + 1 returning count`), so concurrent attempts are all counted. Answers the window's count, this one included.
  */
-export async function countAttempt(
+async function countAttempt(
   db: Kysely<Database> | Transaction<Database>,
   key: string,
   windowStart: Date,

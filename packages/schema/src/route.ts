@@ -39,6 +39,12 @@ export interface RouteSubschemas {
 const NOT_FOUND = { __typename: 'NotFoundRoute' } as const;
 
 /**
+ * No page of the shop has a longer path (browsers and proxies cut URLs near this length too): a longer one is not
+ * found at once, without sending it to the catalog's or the content service's lookups.
+ */
+const MAX_PAGE_PATH_LENGTH = 2048;
+
+/**
  * The stitching's own instance of a subschema given to it. Delegating to the config object itself answers objects
  * the type merging does not know as coming from that subschema: a look's or a block's products then got no catalog
  * fields.
@@ -83,9 +89,11 @@ export function routeResolvers({
     Query: {
       route: {
         resolve: async (_root, { path }: { path: string }, context, info) =>
-          (await delegate(catalog, 'catalogRoute', { path }, context, info)) ??
-          (await delegate(content, 'contentRoute', { path }, context, info)) ??
-          NOT_FOUND,
+          path.length > MAX_PAGE_PATH_LENGTH
+            ? NOT_FOUND
+            : ((await delegate(catalog, 'catalogRoute', { path }, context, info)) ??
+              (await delegate(content, 'contentRoute', { path }, context, info)) ??
+              NOT_FOUND),
       },
     },
     ProductRoute: {

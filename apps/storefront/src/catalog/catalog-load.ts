@@ -11,7 +11,7 @@ import { type GatewayRoute, loadRoute, type PagePath, type RouteAnswer } from '.
 
 /**
  * What a catalog path shows: a product page, or a listing (category, brand, brand category). `segment` is the page's
- * own segment (the product's, the category's), which the header highlights (src/shell/page-segment.ts).
+ * own segment (the product's, the category's), which the header highlights (src/app/shell/page-segment.ts).
  */
 export type CatalogPage =
   | {

@@ -14,7 +14,7 @@ const DEFAULT_ROBOTS = 'index,follow';
 /**
  * The head of a content page (spec §2 generic content page): title from meta_title else the page title, description,
  * robots (default index,follow), canonical (base URL and path), hreflang links to the same page in the other stores
- * (only where it is translated; src/alternates.ts), and on the home page the WebSite with its SearchAction (the search route, `q`).
+ * (only where it is translated; src/lib/alternates.ts), and on the home page the WebSite with its SearchAction (the search route, `q`).
  */
 export function contentPageHead(match: HeadMatch, page: ContentPageFieldsFragment) {
   const { baseUrl } = match.context;

@@ -3,7 +3,7 @@ import { type HreflangAlternate, hreflangAlternates, type StoreAlternateLike } f
 /**
  * The per-store sitemap (sitemaps.org protocol): content pages, the product list, the store list and store pages,
  * categories and products at the store's base URL. A page with versions in other stores lists them (hreflang, from
- * src/alternates.ts, the same links as the page's head). Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input.
+ * src/lib/alternates.ts, the same links as the page's head). Pure, so the unit tests check it; src/content/sitemap.server.ts loads its input.
  */
 
 export interface SitemapInput {

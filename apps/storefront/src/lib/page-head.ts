@@ -85,7 +85,7 @@ interface HeadContext {
 
 /**
  * The current page in every store, for an indexable page's head: the store switch the root route loaded for this
- * path (src/alternates.ts), or null while the root still has the previous page's.
+ * path (src/lib/alternates.ts), or null while the root still has the previous page's.
  */
 export function storeAlternates({ match, matches }: HeadContext) {
   const root = matches[0]?.loaderData as

@@ -20,8 +20,9 @@ export interface LaterQuery<TData> {
 /**
  * The one way a page shows data later: a part below the fold asks the gateway in the browser only, once its element
  * comes near the viewport, so it neither weighs on the page's first load nor adds a call to the server's render (the
- * first HTML has the part empty). New variables ask again; the last answer stays until the next arrives. Without
- * variables (null) nothing is asked.
+ * first HTML has the part empty). New variables ask again; the last answer stays until the next arrives (no flicker
+ * between two products), but not when asking again fails: then the part goes, rather than show another product's
+ * data. Without variables (null) nothing is asked and nothing is shown.
  */
 export function useLaterQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -42,12 +43,15 @@ export function useLaterQuery<TData, TVariables extends Record<string, unknown>>
     let current = true;
     graphql(document, JSON.parse(key) as TVariables).then(
       (answer) => current && setData(answer),
-      (error: unknown) => failed.current?.(error),
+      (error: unknown) => {
+        if (current) setData(null);
+        failed.current?.(error);
+      },
     );
     return () => {
       current = false;
     };
   }, [near, key, document, graphql]);
 
-  return { ref, data };
+  return { ref, data: key === null ? null : data };
 }

@@ -19,16 +19,11 @@ import {
 } from '@shop/domain';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers } from '../../graphql';
-import { fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
+import { limited as limitedBy, type UserErrorModel } from './account-support';
+import { fieldErrorMessage } from './account-wording';
 import { botCheckRefusal } from './bot-check';
 import { namedBranch, requestBranch } from './branch';
 import type { CommercePolicy } from './policy';
-
-interface UserErrorModel {
-  code: string;
-  message: string;
-  field: string | null;
-}
 
 type Resolvers = CommerceResolvers<GatewayContext>;
 
@@ -98,16 +93,8 @@ const invalidLink = (i18n: I18n): UserErrorModel => ({
 
 /** The signup steps the newsletter operations share: the limits, the bot check, the source, the settings link. */
 function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
-  async function limited(gateway: GatewayContext, checks: [RateLimitName, string][]): Promise<UserErrorModel | null> {
-    const result = await policy.rateLimiter.checkAll(checks);
-    if (result.allowed) return null;
-    gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
-    return {
-      code: 'TOO_MANY_ATTEMPTS',
-      message: tooManyAttemptsMessage(gateway.i18n, result.retryAfterSeconds),
-      field: null,
-    };
-  }
+  // The shared limit check (account-support.ts): the refusal names the seconds to wait.
+  const limited = (gateway: GatewayContext, checks: [RateLimitName, string][]) => limitedBy(policy, gateway, checks);
 
   /**
    * A signup: the bot check, the limits, the rules; then the same answer for every address, and the storing and the

@@ -10,7 +10,7 @@ import {
   upcomingExceptions,
   weekdayOf,
 } from '@shop/domain';
-import type { CountryCode } from '@shop/i18n';
+import { type CountryCode, countryName } from '@shop/i18n';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { CommerceResolvers, StoreLocationModel } from '../../graphql';
@@ -123,8 +123,7 @@ type Favourites = (gateway: GatewayContext) => Promise<string[]>;
 function storeTypeResolvers(favourites: Favourites): Resolvers {
   return {
     StoreLocation: {
-      countryName: (store, _args, { store: shop }) =>
-        new Intl.DisplayNames([shop.locale], { type: 'region' }).of(store.country) ?? store.country,
+      countryName: (store, _args, { store: shop }) => countryName(store.country, shop.locale),
       mapUrl: ({ lat, lng }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
       distance: (store: StoreLocationModel) => store.distance ?? null,
       distanceFormatted: (store: StoreLocationModel, _args, { store: shop }) => {
