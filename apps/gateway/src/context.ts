@@ -34,6 +34,11 @@ export interface GatewayContext {
    * context); the HTTP layer writes them with the response.
    */
   responseHeaders: Map<string, string>;
+  /**
+   * What this answer shows, as cache tags (src/cache/cache-tags.ts: `tagAnswer`); sent in the `x-shop-cache-tags`
+   * response header so that caches of the answer, or of a page built from it, are purged when one of them changes.
+   */
+  cacheTags: Set<string>;
 }
 
 /** A memo for one request's loaders. */

@@ -5,6 +5,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
+import { CACHE_TAGS_HEADER, cacheTagsHeader } from '../cache/cache-tags';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
 import { i18nFor } from '../i18n';
@@ -167,6 +168,7 @@ export function createRequestHandler({
         now: now(),
         memo: requestMemo(),
         responseHeaders: new Map(),
+        cacheTags: new Set(),
       };
       const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: request.method, headers, search: url.search, body },
@@ -174,6 +176,7 @@ export function createRequestHandler({
       });
       for (const [name, value] of result.headers) response.setHeader(name, value);
       for (const [name, value] of context.responseHeaders) response.setHeader(name, value);
+      if (context.cacheTags.size > 0) response.setHeader(CACHE_TAGS_HEADER, cacheTagsHeader(context.cacheTags));
       response.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') return response.end(result.body.string);
       for await (const chunk of result.body.asyncIterator) response.write(chunk);
