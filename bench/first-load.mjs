@@ -1,11 +1,13 @@
 // First-load JavaScript of a page: what a shopper's browser downloads and runs before the page is interactive.
 //
-// Two readings:
+// Three readings:
 // - `inHtml`: the scripts and module preloads the route's HTML names, plus its inline scripts (the router's
 //   dehydrated data, the accessibility settings); JSON-LD is data for search engines, not JavaScript the browser runs.
 // - `untilHydrated` (the figure the budget is checked against): every script Debian's Chromium fetched for the page
-//   before it had hydrated, without any interaction, plus the same inline scripts. It also counts what the entry
-//   imports before it hydrates (the store language's message catalog), which the HTML does not name.
+//   asked for before it had hydrated (finished or not), without any interaction, plus the same inline scripts. It
+//   also counts what the entry imports before it hydrates (the store language's message catalog), which the HTML
+//   does not name. `ownCodeGzipBytes` is the part that is the shop's own code (all but the React and framework
+//   chunks, vite.config.ts).
 // - `untilIdle`: the same until the page has loaded and the network has been quiet (code a page loads after hydration
 //   on its own: parts below the fold, browser-only parts), without the idle link prefetch.
 // Each file is gzipped on its own (level 6, as a server compresses it), so the figures do not depend on the
@@ -16,6 +18,9 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The build's library chunks (vite.config.ts: React, and the router, Start and Lingui): the rest is the shop's code. */
+const LIBRARY_CHUNK = /\/assets\/(react|framework)-[\w-]+\.js$/;
 
 function scriptsNamedIn(html) {
   const sources = new Set();
@@ -55,7 +60,8 @@ async function scriptsFetchedByBrowser(url) {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
     });
     const scripts = new Set();
-    page.on('requestfinished', (request) => {
+    // Every script asked for counts, finished or not by the time the page hydrated.
+    page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
     await page.goto(url, { waitUntil: 'commit' });
@@ -86,9 +92,13 @@ export async function firstLoadJs(origin, route) {
   const hydrated = await gzipBytesOf(origin, fetched.untilHydrated);
   hydrated.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const idle = await gzipBytesOf(origin, fetched.untilIdle);
+  const library = hydrated.filter((file) => LIBRARY_CHUNK.test(file.path));
+  const libraryGzipBytes = library.reduce((total, file) => total + file.gzipBytes, 0);
   return {
     ...result,
     gzipBytes: sum(hydrated),
+    libraryGzipBytes,
+    ownCodeGzipBytes: sum(hydrated) - libraryGzipBytes,
     untilHydrated: { files: hydrated.length, gzipBytes: sum(hydrated), scripts: hydrated },
     untilIdle: {
       files: idle.length,
@@ -103,7 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const route of routes.length > 0 ? routes : ['/']) {
     const figures = await firstLoadJs(origin, route);
     console.log(
-      `${route}: ${figures.gzipBytes} B gzip (${(figures.gzipBytes / 1024).toFixed(1)} KiB) until hydrated; ${figures.untilIdle?.gzipBytes} B until idle; ${figures.inHtml.gzipBytes} B named in the HTML; inline ${figures.inlineGzipBytes} B`,
+      `${route}: ${figures.gzipBytes} B gzip (${(figures.gzipBytes / 1024).toFixed(1)} KiB) until hydrated, the shop's own code ${figures.ownCodeGzipBytes} B; ${figures.untilIdle?.gzipBytes} B until idle; ${figures.inHtml.gzipBytes} B named in the HTML; inline ${figures.inlineGzipBytes} B`,
     );
     console.log(`  after hydration: ${figures.untilIdle?.after.join(' ')}`);
     for (const script of figures.untilHydrated?.scripts ?? []) {
