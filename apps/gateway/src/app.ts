@@ -26,6 +26,7 @@ import { CacheEvents } from './cache/cache-events';
 import { ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
+import { directExecutionGateway } from './direct-execution';
 import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
@@ -101,6 +102,8 @@ export async function createGateway(
   const stores = buildStores(config.storeUrls);
   const productIndex =
     options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
+  // After this process changed the catalog's stock, its cached product records are read again at once.
+  const productRecords = productIndex instanceof ProductRecordCache ? productIndex : undefined;
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
@@ -123,6 +126,7 @@ export async function createGateway(
     onStockChanged: async (skus) => {
       try {
         await refreshStock(db, skus);
+        productRecords?.forgetVersion();
       } catch (error) {
         logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
       }
@@ -149,8 +153,15 @@ export async function createGateway(
   const responseCache = config.responseCache.enabled
     ? new ResponseCache({ maxBytes: config.responseCache.maxBytes }, cacheEvents)
     : undefined;
+  const stitched = buildGatewaySchema(subschemas);
+  const subschemaSchemas = Object.values(subschemas).flatMap((subschema) =>
+    subschema.schema ? [subschema.schema] : [],
+  );
   const apollo = await startApollo(
-    buildGatewaySchema(subschemas),
+    // Remote subschemas (an executor of their own) are reached through the stitching only.
+    Object.values(subschemas).every((subschema) => subschema.executor === undefined)
+      ? { gateway: directExecutionGateway(stitched, subschemaSchemas) }
+      : { schema: stitched },
     config,
     responseCache ? [responseCache.plugin()] : [],
   );
@@ -158,7 +169,7 @@ export async function createGateway(
   const endpoints = new Map([['/graphql', apollo]]);
   if (config.subschemaEndpoints) {
     for (const [name, subschema] of Object.entries(subschemas)) {
-      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo(subschema.schema, config));
+      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo({ schema: subschema.schema }, config));
     }
   }
 
@@ -256,12 +267,12 @@ function contentSource(config: GatewayConfig, world: DemoWorld | undefined): Con
  * (introspection, suggestions and the internal `_…` fields as configured).
  */
 async function startApollo(
-  schema: GraphQLSchema,
+  source: { schema: GraphQLSchema } | { gateway: ReturnType<typeof directExecutionGateway> },
   config: GatewayConfig,
   extraPlugins: readonly ApolloServerPlugin<GatewayContext>[] = [],
 ): Promise<ApolloServer<GatewayContext>> {
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    ...source,
     csrfPrevention: true,
     // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
     // multiply the work of one request (aliases are counted by the rate limits, field by field).

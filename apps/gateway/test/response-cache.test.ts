@@ -7,7 +7,7 @@ import { CacheEvents } from '../src/cache/cache-events';
 import { cachePolicyOf } from '../src/cache/cache-policy';
 import { RESPONSE_CACHE_HEADER, ResponseCache } from '../src/cache/response-cache';
 import type { GatewayContext } from '../src/context';
-import { type GatewayClient, startGateway } from './harness';
+import { startGatewayWith } from './harness';
 import { world } from './world';
 
 const sku = world.catalog.products[0]!.sku;
@@ -116,10 +116,10 @@ describe('the response cache store', () => {
 });
 
 describeEachDatabase('the response cache of the gateway', (getDb) => {
-  let client: GatewayClient;
+  let client: Awaited<ReturnType<typeof startGatewayWith>>;
 
   beforeAll(async () => {
-    client = await startGateway(getDb());
+    client = await startGatewayWith(getDb(), { RESPONSE_CACHE: 'on' });
   });
   afterAll(async () => {
     await client?.gateway.close();

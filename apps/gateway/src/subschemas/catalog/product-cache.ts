@@ -40,6 +40,8 @@ export class ProductRecordCache implements ProductIndex {
   private readonly versionCheckMs: number;
   private knownVersion: { value: number; readAt: number } | undefined;
   private versionReading: Promise<number> | undefined;
+  /** Raised by forgetVersion: a version read that started before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly index: ProductIndex,
@@ -49,6 +51,16 @@ export class ProductRecordCache implements ProductIndex {
     this.records = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.newest = new LRUCache({ max: NEWEST_ANSWERS, ttl: options.ttlMs });
     this.versionCheckMs = options.versionCheckMs ?? 1000;
+  }
+
+  /**
+   * Reads the index's version again on the next lookup: this process changed the index (a stock refresh after an
+   * order), and its own shoppers see it at once, not after the next version check.
+   */
+  forgetVersion(): void {
+    this.knownVersion = undefined;
+    this.versionReading = undefined;
+    this.generation++;
   }
 
   async productsBySkus(skus: readonly string[], view: IndexView): Promise<(IndexedProduct | null)[]> {
@@ -143,14 +155,17 @@ export class ProductRecordCache implements ProductIndex {
   private async version(): Promise<number> {
     const now = performance.now();
     if (this.knownVersion && now - this.knownVersion.readAt < this.versionCheckMs) return this.knownVersion.value;
-    this.versionReading ??= this.readVersion()
+    if (this.versionReading) return this.versionReading;
+    const generation = this.generation;
+    const reading = this.readVersion()
       .then((value) => {
-        this.knownVersion = { value, readAt: performance.now() };
+        if (generation === this.generation) this.knownVersion = { value, readAt: performance.now() };
         return value;
       })
       .finally(() => {
-        this.versionReading = undefined;
+        if (this.versionReading === reading) this.versionReading = undefined;
       });
-    return this.versionReading;
+    this.versionReading = reading;
+    return reading;
   }
 }
