@@ -23,6 +23,7 @@ import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { CacheEvents } from './cache/cache-events';
+import { IndexVersion } from './cache/index-version';
 import { ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -38,6 +39,7 @@ import { createMailing } from './mail/setup';
 import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
 import { ProductRecordCache } from './subschemas/catalog/product-cache';
+import { withStockCache } from './subschemas/commerce/stock-cache';
 
 export interface Gateway {
   server: Server;
@@ -100,10 +102,11 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
+  const catalogIndex = new PostgresProductIndex(db);
+  // Product records and products' stock are kept in memory as of the catalog index's version (cache/index-version.ts).
+  const indexVersion = new IndexVersion(() => catalogIndex.version());
   const productIndex =
-    options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
-  // After this process changed the catalog's stock, its cached product records are read again at once.
-  const productRecords = productIndex instanceof ProductRecordCache ? productIndex : undefined;
+    options.upstreams?.productIndex ?? withAnswerCache(catalogIndex, indexVersion, config.searchCache);
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
@@ -115,7 +118,8 @@ export async function createGateway(
   const { instoreEngine, instoreSessions, storeLocations } = instoreUpstream(db, config, logger, now);
   const upstreams: Upstreams = {
     productIndex,
-    commerce,
+    commerce:
+      config.searchCache.ttlMs === 0 ? commerce : withStockCache(commerce, indexVersion, config.searchCache.ttlMs),
     commerceGuards: {
       rateLimiter: new RateLimiter(db, now),
       loginBackoff: new LoginBackoff(db, now),
@@ -126,7 +130,8 @@ export async function createGateway(
     onStockChanged: async (skus) => {
       try {
         await refreshStock(db, skus);
-        productRecords?.forgetVersion();
+        // This process's shoppers see the change at once, not after the next version check.
+        indexVersion.forget();
       } catch (error) {
         logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
       }
@@ -350,10 +355,14 @@ const MAIL_SWEEP_INTERVAL_MS = 60_000;
  * Repeated searches and listings (CachedProductIndex) and product records (ProductRecordCache) from memory, unless the
  * configuration turns it off.
  */
-function withAnswerCache(index: PostgresProductIndex, cache: GatewayConfig['searchCache']): ProductIndex {
+function withAnswerCache(
+  index: PostgresProductIndex,
+  version: IndexVersion,
+  cache: GatewayConfig['searchCache'],
+): ProductIndex {
   if (cache.ttlMs === 0) return index;
   const answers = new CachedProductIndex(index, () => index.version(), cache);
-  return new ProductRecordCache(answers, () => index.version(), { maxEntries: PRODUCT_RECORDS, ttlMs: cache.ttlMs });
+  return new ProductRecordCache(answers, version, { maxEntries: PRODUCT_RECORDS, ttlMs: cache.ttlMs });
 }
 
 /** Product records kept in memory, over all stores: a few tens of megabytes at most. */
