@@ -30,7 +30,9 @@ type ApolloGateway = ApolloServerOptionsWithGateway<GatewayContext>['gateway'];
 export function directExecutionGateway(stitched: GraphQLSchema, subschemas: readonly GraphQLSchema[]): ApolloGateway {
   const owners = rootFieldOwners(subschemas);
   const targets = new WeakMap<OperationDefinitionNode, GraphQLSchema>();
-  const targetOf = (document: DocumentNode, operation: OperationDefinitionNode): GraphQLSchema => {
+  const targetOf = (document: DocumentNode, operation: OperationDefinitionNode | undefined): GraphQLSchema => {
+    // No operation of that name: graphql-js's own error from the stitched schema (Apollo answers it as the client's).
+    if (!operation) return stitched;
     let target = targets.get(operation);
     if (!target) {
       target = soleSubschema(document, operation, owners) ?? stitched;
@@ -51,7 +53,8 @@ export function directExecutionGateway(stitched: GraphQLSchema, subschemas: read
             document: request.document,
             contextValue: request.context,
             variableValues: request.request.variables,
-            operationName: request.operationName,
+            // The name the client sent (`request.operationName` is the resolved one: null when none matched).
+            operationName: request.request.operationName,
           }),
       };
     },

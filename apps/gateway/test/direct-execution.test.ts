@@ -20,19 +20,20 @@ const stitched = makeExecutableSchema({
   },
 });
 
-async function answer(query: string) {
+async function execute(query: string, operationName: string | null = null) {
   const gateway = directExecutionGateway(stitched, [catalog, content]);
   const { executor } = await gateway.load({ apollo: {} });
   const document = parse(query);
-  const result = await executor!({
+  return executor!({
     document,
-    operation: getOperationAST(document)!,
+    operation: getOperationAST(document, operationName) ?? undefined,
     operationName: null,
-    request: { query },
+    request: { query, operationName },
     context: {},
   } as never);
-  return result.data;
 }
+
+const answer = async (query: string) => (await execute(query)).data;
 
 describe('the stitched schema’s executor', () => {
   it('executes an operation on the one subschema that answers all of it', async () => {
@@ -53,5 +54,12 @@ describe('the stitched schema’s executor', () => {
     expect(await answer('{ __type(name: "Product") { fields { name } } }')).toMatchObject({
       __type: { fields: [{ name: 'sku' }, { name: 'stock' }] },
     });
+  });
+
+  it('leaves an operation name the document does not have to graphql-js’s own error', async () => {
+    for (const query of ['query A { page }', '{ page }']) {
+      const { errors } = await execute(query, 'B');
+      expect(errors?.map((error) => error.message)).toEqual(['Unknown operation named "B".']);
+    }
   });
 });
