@@ -25,6 +25,7 @@ describe('the cache policy of an operation', () => {
     expect(policyOf('{ layout { __typename } }')).toEqual({ maxAgeS: 300 });
     expect(policyOf('{ layout { __typename } products(first: 2) { sku } }')).toEqual({ maxAgeS: 60 });
     expect(policyOf('{ products(first: 2) { sku variants { sku availableStock } } }')).toEqual({ maxAgeS: 10 });
+    expect(policyOf('{ product(sku: "1") { variants { orderable } } }')).toEqual({ maxAgeS: 10 });
     expect(policyOf('fragment F on Product { sku name } { products(first: 2) { ...F } }')).toEqual({ maxAgeS: 60 });
   });
 

@@ -72,16 +72,24 @@ export const UNCACHEABLE_TYPES: ReadonlySet<string> = new Set([
   'ProductStoreStock',
 ]);
 
+/** What follows the stock (counts, size states, orderable) is kept briefly; the rest of the catalogue longer. */
+const STOCK_MAX_AGE_S = 10;
+
 /**
- * Hints of single fields (`Type.field`): null is uncacheable, a number caps the age. The catalogue's available stock
- * on a product is kept briefly: a change of its stock state (in stock, low, sold out) is purged by its product's tag
- * at once, the exact count may lag a few seconds.
+ * Hints of single fields (`Type.field`): null is uncacheable, a number caps the age. The catalogue's stock figures
+ * and what follows from them are kept briefly: a change of a product's stock state (in stock, low, sold out) is
+ * purged by its product's tag at once, and whatever no tag names (an answer no resolver tagged) is at most
+ * STOCK_MAX_AGE_S old.
  */
 export const FIELD_HINTS: Readonly<Record<string, number | null>> = {
   'Product.stock': null,
   'Product.storeStock': null,
-  'Product.availableStock': 10,
-  'Variant.availableStock': 10,
+  'Product.availableStock': STOCK_MAX_AGE_S,
+  'Variant.availableStock': STOCK_MAX_AGE_S,
+  'Variant.state': STOCK_MAX_AGE_S,
+  'Variant.stateLabel': STOCK_MAX_AGE_S,
+  'Variant.orderable': STOCK_MAX_AGE_S,
+  'Variant.notifiable': STOCK_MAX_AGE_S,
 };
 
 /** Arguments that make an answer personal: a content preview shows unpublished documents to an editor. */
