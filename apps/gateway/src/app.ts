@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
 import { LoginBackoff, type MailTransport, RateLimiter } from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
@@ -19,8 +22,12 @@ import { createInstoreRestHandler } from '@shop/instore';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
+import { CacheEvents } from './cache/cache-events';
+import { IndexVersion } from './cache/index-version';
+import { ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
+import { directExecutionGateway } from './direct-execution';
 import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
@@ -31,12 +38,18 @@ import type { Mailer } from './mail/mailer';
 import { createMailing } from './mail/setup';
 import { createTestPaymentPages } from './payments/test-payment-pages';
 import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
+import { ProductRecordCache } from './subschemas/catalog/product-cache';
+import { withStockCache } from './subschemas/commerce/stock-cache';
 
 export interface Gateway {
   server: Server;
   apollo: ApolloServer<GatewayContext>;
   /** The mails' background work (`idle()` waits for it). */
   mailer: Mailer;
+  /** Changes that make cached answers and pages stale (the response cache listens). */
+  cacheEvents: CacheEvents;
+  /** Anonymous catalogue and content answers of /graphql from memory; absent with RESPONSE_CACHE=off. */
+  responseCache: ResponseCache | undefined;
   /** Stops taking requests, drains Apollo and closes the database. */
   close(): Promise<void>;
 }
@@ -89,8 +102,11 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
+  const catalogIndex = new PostgresProductIndex(db);
+  // Product records and products' stock are kept in memory as of the catalog index's version (cache/index-version.ts).
+  const indexVersion = new IndexVersion(() => catalogIndex.version());
   const productIndex =
-    options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
+    options.upstreams?.productIndex ?? withAnswerCache(catalogIndex, indexVersion, config.searchCache);
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
@@ -102,7 +118,8 @@ export async function createGateway(
   const { instoreEngine, instoreSessions, storeLocations } = instoreUpstream(db, config, logger, now);
   const upstreams: Upstreams = {
     productIndex,
-    commerce,
+    commerce:
+      config.searchCache.ttlMs === 0 ? commerce : withStockCache(commerce, indexVersion, config.searchCache.ttlMs),
     commerceGuards: {
       rateLimiter: new RateLimiter(db, now),
       loginBackoff: new LoginBackoff(db, now),
@@ -113,6 +130,8 @@ export async function createGateway(
     onStockChanged: async (skus) => {
       try {
         await refreshStock(db, skus);
+        // This process's shoppers see the change at once, not after the next version check.
+        indexVersion.forget();
       } catch (error) {
         logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
       }
@@ -135,17 +154,33 @@ export async function createGateway(
     logger.info({ email: DEMO_CUSTOMER.email }, 'seeded the demo customer');
   }
   const subschemas = buildSubschemas(upstreams);
-  const apollo = await startApollo(buildGatewaySchema(subschemas), config);
+  const cacheEvents = new CacheEvents();
+  const responseCache = config.responseCache.enabled
+    ? new ResponseCache({ maxBytes: config.responseCache.maxBytes }, cacheEvents)
+    : undefined;
+  const stitched = buildGatewaySchema(subschemas);
+  const subschemaSchemas = Object.values(subschemas).flatMap((subschema) =>
+    subschema.schema ? [subschema.schema] : [],
+  );
+  const apollo = await startApollo(
+    // Remote subschemas (an executor of their own) are reached through the stitching only.
+    Object.values(subschemas).every((subschema) => subschema.executor === undefined)
+      ? { gateway: directExecutionGateway(stitched, subschemaSchemas) }
+      : { schema: stitched },
+    config,
+    responseCache ? [responseCache.plugin()] : [],
+  );
   // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
   const endpoints = new Map([['/graphql', apollo]]);
   if (config.subschemaEndpoints) {
     for (const [name, subschema] of Object.entries(subschemas)) {
-      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo(subschema.schema, config));
+      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo({ schema: subschema.schema }, config));
     }
   }
 
   const handler = createRequestHandler({
     endpoints,
+    responseCaches: new Map(responseCache ? [['/graphql', responseCache]] : []),
     stores,
     // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
     payments: payments
@@ -182,6 +217,8 @@ export async function createGateway(
     server,
     apollo,
     mailer,
+    cacheEvents,
+    responseCache,
     async close() {
       // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
       // in flight get a moment to finish, then whatever is left is cut.
@@ -191,6 +228,7 @@ export async function createGateway(
       await closed;
       clearTimeout(grace);
       await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
+      responseCache?.close();
       clearInterval(mailSweep);
       await mailer.idle();
       await database.close();
@@ -233,9 +271,13 @@ function contentSource(config: GatewayConfig, world: DemoWorld | undefined): Con
  * computed in time linear in the document), error masking and error logging, and the production profile
  * (introspection, suggestions and the internal `_…` fields as configured).
  */
-async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
+async function startApollo(
+  source: { schema: GraphQLSchema } | { gateway: ReturnType<typeof directExecutionGateway> },
+  config: GatewayConfig,
+  extraPlugins: readonly ApolloServerPlugin<GatewayContext>[] = [],
+): Promise<ApolloServer<GatewayContext>> {
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    ...source,
     csrfPrevention: true,
     // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
     // multiply the work of one request (aliases are counted by the rate limits, field by field).
@@ -257,6 +299,10 @@ async function startApollo(schema: GraphQLSchema, config: GatewayConfig): Promis
     ],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's own cache hints (`@cacheControl`) are not used: it judged every field of every answer. The response
+      // cache has its own hints (src/cache/cache-policy.ts).
+      ApolloServerPluginCacheControlDisabled(),
+      ...extraPlugins,
       // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
       inputHygienePlugin(),
       costLimitPlugin(config.limits.maxCost),
@@ -305,8 +351,19 @@ const SHUTDOWN_GRACE_MS = 5000;
 /** How often the mail outbox retries due deliveries and purges old mails (each process; claims keep them apart). */
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
 
-/** Repeated searches and listings from memory (see CachedProductIndex), unless the configuration turns it off. */
-function withAnswerCache(index: PostgresProductIndex, cache: GatewayConfig['searchCache']): ProductIndex {
+/**
+ * Repeated searches and listings (CachedProductIndex) and product records (ProductRecordCache) from memory, unless the
+ * configuration turns it off.
+ */
+function withAnswerCache(
+  index: PostgresProductIndex,
+  version: IndexVersion,
+  cache: GatewayConfig['searchCache'],
+): ProductIndex {
   if (cache.ttlMs === 0) return index;
-  return new CachedProductIndex(index, () => index.version(), cache);
+  const answers = new CachedProductIndex(index, () => index.version(), cache);
+  return new ProductRecordCache(answers, version, { maxEntries: PRODUCT_RECORDS, ttlMs: cache.ttlMs });
 }
+
+/** Product records kept in memory, over all stores: a few tens of megabytes at most. */
+const PRODUCT_RECORDS = 20_000;

@@ -46,6 +46,17 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How many search answers it keeps at most. */
   SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+  /**
+   * The response cache of anonymous catalogue and content queries at /graphql (src/cache/response-cache.ts): `on` by
+   * default, `off` to work out every answer (benchmarks of the uncached gateway).
+   */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The bytes of answers the response cache keeps at most. */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(64 * 1024 * 1024),
   /** The self-contained GraphiQL page at GET /graphql; defaults to on outside production. */
   GATEWAY_GRAPHIQL: booleanFlag.optional(),
   /** `/graphql/catalog` and `/graphql/commerce`: each subschema alone; defaults to on outside production. */
@@ -152,6 +163,8 @@ export interface GatewayConfig {
   demoProductCount: number | undefined;
   /** Search answers from memory: off when `ttlMs` is 0. */
   searchCache: { ttlMs: number; maxEntries: number };
+  /** Off: every answer worked out (RESPONSE_CACHE=off). */
+  responseCache: { enabled: boolean; maxBytes: number };
   graphiql: boolean;
   subschemaEndpoints: boolean;
   introspection: boolean;
@@ -224,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     demoProductCount: values.DEMO_PRODUCT_COUNT,
     searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
+    responseCache: { enabled: values.RESPONSE_CACHE === 'on', maxBytes: values.RESPONSE_CACHE_MAX_BYTES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
     introspection: values.GATEWAY_INTROSPECTION ?? values.NODE_ENV !== 'production',

@@ -17,6 +17,16 @@ describe('the configuration', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
   });
 
+  it('keeps anonymous catalogue answers in the response cache unless RESPONSE_CACHE=off', () => {
+    expect(loadConfig({}).responseCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig(PRODUCTION).responseCache.enabled).toBe(true);
+    expect(loadConfig({ RESPONSE_CACHE: 'off', RESPONSE_CACHE_MAX_BYTES: '1000' }).responseCache).toEqual({
+      enabled: false,
+      maxBytes: 1000,
+    });
+    expect(() => loadConfig({ RESPONSE_CACHE: 'no' })).toThrow(/RESPONSE_CACHE/);
+  });
+
   it('sends mails over SMTP only when SMTP_URL is set', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Shop <no-reply@shop.localhost>' });
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();

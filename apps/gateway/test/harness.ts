@@ -20,6 +20,8 @@ export const config = loadConfig({
   LOG_LEVEL: 'silent',
   GATEWAY_PORT: '0',
   CLIENT_ADDRESS_SECRET,
+  // The tests prove the upstreams' work and see their changes at once; response-cache.test.ts turns it on.
+  RESPONSE_CACHE: 'off',
 });
 
 /** A running gateway on a free port, over the test database (migrated and seeded with the demo world), and a client. */
@@ -61,7 +63,14 @@ export function uniqueClientAddress(): string {
  */
 export async function startGatewayWith(db: Kysely<Database>, env: Record<string, string>) {
   const gateway = await createGateway(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GATEWAY_PORT: '0', CLIENT_ADDRESS_SECRET, ...env }),
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      GATEWAY_PORT: '0',
+      CLIENT_ADDRESS_SECRET,
+      RESPONSE_CACHE: 'off',
+      ...env,
+    }),
     createLogger('silent'),
     { db },
   );

@@ -6,6 +6,7 @@ import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
 import { CACHE_TAGS_HEADER, cacheTagsHeader } from '../cache/cache-tags';
+import { type CachedResponse, RESPONSE_CACHE_HEADER, type ResponseCache } from '../cache/response-cache';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
 import { i18nFor } from '../i18n';
@@ -55,6 +56,17 @@ interface HttpDependencies {
    * left out when a remote service is configured.
    */
   instore?: ((request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>) | undefined;
+  /** Anonymous catalogue and content answers from memory, by endpoint path (left out when RESPONSE_CACHE=off). */
+  responseCaches?: ReadonlyMap<string, ResponseCache>;
+}
+
+/** An answer from the response cache, with its headers and cache tags as when it was worked out. */
+function sendCached(response: ServerResponse, cached: CachedResponse) {
+  for (const [name, value] of cached.headers) response.setHeader(name, value);
+  if (cached.tagsHeader) response.setHeader(CACHE_TAGS_HEADER, cached.tagsHeader);
+  response.setHeader(RESPONSE_CACHE_HEADER, 'hit');
+  response.statusCode = 200;
+  response.end(cached.body);
 }
 
 function wantsHtml(request: IncomingMessage) {
@@ -77,6 +89,7 @@ export function createRequestHandler({
   now = () => new Date(),
   instore,
   botCheck,
+  responseCaches,
 }: HttpDependencies) {
   const corsOrigins = new Set(config.corsOrigins);
   const graphiqlPage = config.graphiql
@@ -151,6 +164,10 @@ export function createRequestHandler({
       const store = storeOf(request, stores);
       const body =
         request.method === 'POST' ? parseJsonBody(await readBody(request, config.limits.maxBodyBytes)) : undefined;
+      const responseCache = responseCaches?.get(url.pathname);
+      const cacheKey = responseCache?.keyOf(request, url.pathname, store.code, body) ?? null;
+      const cached = cacheKey === null ? undefined : responseCache?.get(cacheKey);
+      if (cached) return sendCached(response, cached);
       const headers = new HeaderMap();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -178,7 +195,13 @@ export function createRequestHandler({
       for (const [name, value] of context.responseHeaders) response.setHeader(name, value);
       if (context.cacheTags.size > 0) response.setHeader(CACHE_TAGS_HEADER, cacheTagsHeader(context.cacheTags));
       response.statusCode = result.status ?? 200;
-      if (result.body.kind === 'complete') return response.end(result.body.string);
+      if (result.body.kind === 'complete') {
+        if (responseCache && cacheKey !== null && response.statusCode === 200) {
+          const kept = responseCache.keep(cacheKey, context, result.body.string, result.headers);
+          if (kept) response.setHeader(RESPONSE_CACHE_HEADER, 'miss');
+        }
+        return response.end(result.body.string);
+      }
       for await (const chunk of result.body.asyncIterator) response.write(chunk);
       response.end();
     } catch (error) {
