@@ -1,4 +1,4 @@
-import { type DocumentNode, Kind, print, type SelectionSetNode, visit } from 'graphql';
+import { type DocumentNode, Kind, print } from 'graphql';
 
 /** A typed document as the server sends it: its text, printed once per process, its name and its variables' names. */
 export interface PreparedOperation {
@@ -10,40 +10,21 @@ export interface PreparedOperation {
 const prepared = new WeakMap<DocumentNode, PreparedOperation>();
 
 /**
- * The operation of a document, prepared on its first use and kept (documents are module constants). Its selections
- * ask `__typename` as the browser's Apollo Client asks them, so a page's loader data has the same shape whether the
- * server or the browser loaded it.
+ * The operation of a document, prepared on its first use and kept (documents are module constants). It is sent as
+ * written: unlike the browser's Apollo Client, whose normalized cache needs `__typename` on every object, the server
+ * keeps no cache, and every `__typename` more would travel to the browser in the page's loader data (a listing's
+ * products carried some 600). Code that tells types apart asks `__typename` itself.
  */
 export function prepareOperation(document: DocumentNode): PreparedOperation {
   let operation = prepared.get(document);
   if (!operation) {
     const definition = document.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
     operation = {
-      text: print(withTypenames(document)),
+      text: print(document),
       name: definition?.name?.value,
       variableNames: definition?.variableDefinitions?.map((variable) => variable.variable.name.value) ?? [],
     };
     prepared.set(document, operation);
   }
   return operation;
-}
-
-const TYPENAME_FIELD = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;
-
-/**
- * `__typename` added to every selection set but an operation's root one, unless it asks it (or another `__` field)
- * already: what Apollo Client's `addTypenameToDocument` does to each query it sends.
- */
-export function withTypenames(document: DocumentNode): DocumentNode {
-  return visit(document, {
-    SelectionSet(node: SelectionSetNode, _key, parent) {
-      if (parent && !Array.isArray(parent) && (parent as { kind?: unknown }).kind === Kind.OPERATION_DEFINITION) {
-        return undefined;
-      }
-      const asksMeta = node.selections.some(
-        (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
-      );
-      return asksMeta ? undefined : { ...node, selections: [...node.selections, TYPENAME_FIELD] };
-    },
-  });
 }
