@@ -33,8 +33,8 @@ const env = {
 const children = [];
 let stopping = false;
 
-function start(name, script, cwd) {
-  const child = spawn(process.execPath, [script], {
+function start(name, script, cwd, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     cwd,
     env,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -87,7 +87,11 @@ process.on('SIGTERM', () => stop(0));
 start('gateway', path.join(root, 'apps/gateway/dist/main.js'), root);
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway', GATEWAY_READY_TIMEOUT_MS);
 if (stopping) await new Promise(() => {}); // stop() exits the process
-start('storefront', 'server.mjs', path.join(root, 'apps/storefront'));
+// The storefront's heap is kept small, as `pnpm start` keeps it (apps/storefront/README.md, memory).
+start('storefront', 'server.mjs', path.join(root, 'apps/storefront'), [
+  '--max-semi-space-size=16',
+  '--max-old-space-size=256',
+]);
 await waitFor(`http://127.0.0.1:${storefrontPort}/healthz`, 'storefront');
 if (!stopping) {
   console.log(`

@@ -207,12 +207,22 @@ function StoreSwitch({ options }: { options: readonly StoreOption[] }) {
   );
 }
 
+/** One formatter per locale for the process: building one costs more than rendering the whole footer. */
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
+function averageFormat(locale: string): Intl.NumberFormat {
+  let format = averageFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averageFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Stars (10 times the integer average rating, spec §9), the average on a scale of 10 and a link to the reviews. */
 export function ReviewScore({ averageRating, href }: { averageRating: number; href: string }) {
   const { i18n, t } = useLingui();
-  const average = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    averageRating,
-  );
+  const average = averageFormat(i18n.locale).format(averageRating);
   return (
     <div className={styles.reviews}>
       <span
