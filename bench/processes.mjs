@@ -68,7 +68,9 @@ export async function startShop({ storefrontPort, gatewayPort, products, dataDir
 
 /** A storefront of its own (e.g. PAGE_CACHE=off) against a running gateway. */
 export async function startStorefront({ port, gatewayPort, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/storefront/server.mjs')], {
+  // The heap settings `pnpm start` and run-shop.mjs give the storefront (apps/storefront/README.md, memory).
+  const nodeOptions = ['--max-semi-space-size=16', '--max-old-space-size=256'];
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/storefront/server.mjs')], {
     cwd: path.join(root, 'apps/storefront'),
     env: {
       ...process.env,
