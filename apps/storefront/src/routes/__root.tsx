@@ -21,6 +21,7 @@ import { useChunkErrorReload } from '../app/shell/chunk-reload';
 import { DefaultLayout } from '../app/shell/DefaultLayout';
 import { DebugModeProvider, useDebugMode } from '../app/shell/debug-mode';
 import { useFocusOnNavigation } from '../app/shell/focus-on-navigation';
+import { startLaterParts } from '../app/shell/hydrate-later';
 import { useIdleLinkPrefetch } from '../app/shell/idle-prefetch';
 import { ownSegmentOf } from '../app/shell/page-segment';
 import { segmentOfPage } from '../app/shell/segment';
@@ -208,11 +209,13 @@ function RootLayout() {
 
 /**
  * `<html data-hydrated>` once the page has hydrated: the moment it answers the shopper's input. The bench counts the
- * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it.
+ * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it. Then the parts hydrated
+ * later (the footer: src/app/shell/hydrate-later.tsx) load their code.
  */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    startLaterParts();
   }, []);
 }
 
