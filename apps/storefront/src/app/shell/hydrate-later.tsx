@@ -79,12 +79,17 @@ export function hydratedLater<P extends object>(
   styles: readonly unknown[],
 ): ComponentType<P> {
   stylesOfParts.push(styles);
-  if (server) return server;
-  const part = laterPart(load);
+  // On the server too within a Suspense boundary: hydration must find the boundary the browser renders.
+  const part = server ? serverPart(server) : laterPart(load);
   // One component per part, made once when the module defining the part loads (a factory like React.lazy).
   // biome-ignore lint/correctness/noComponentHookFactories: called at module level, never while rendering
   const Later = (props: P) => <LaterBoundary part={part as unknown as LaterPart<object>} props={props} />;
   return memo(Later);
+}
+
+/** A part whose component is there from the start (the server's). */
+function serverPart<P>(component: ComponentType<P>): LaterPart<P> {
+  return { component, ready: Promise.resolve(), start: () => undefined };
 }
 
 /** Suspends until the part's code is there (in the hydration render: React keeps the server's HTML meanwhile). */
