@@ -21,7 +21,6 @@ import { useChunkErrorReload } from '../app/shell/chunk-reload';
 import { DefaultLayout } from '../app/shell/DefaultLayout';
 import { DebugModeProvider, useDebugMode } from '../app/shell/debug-mode';
 import { useFocusOnNavigation } from '../app/shell/focus-on-navigation';
-import { startLaterParts } from '../app/shell/hydrate-later';
 import { useIdleLinkPrefetch } from '../app/shell/idle-prefetch';
 import { ownSegmentOf } from '../app/shell/page-segment';
 import { segmentOfPage } from '../app/shell/segment';
@@ -33,6 +32,7 @@ import { Toasts } from '../cart/Toasts';
 import { pageShellOf } from '../catalog/public';
 import { ContentRuntimeProvider } from '../content/runtime';
 import { InstoreModeHost } from '../instore/InstoreModeHost';
+import { startLaterParts } from '../lib/hydrate-later';
 import { documentTitle } from '../lib/page-head';
 import globalCss from '../styles/global.css?url';
 import { CookieMessageHost } from '../tracking/CookieMessageHost';
@@ -210,7 +210,7 @@ function RootLayout() {
 /**
  * `<html data-hydrated>` once the page has hydrated: the moment it answers the shopper's input. The bench counts the
  * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it. Then the parts hydrated
- * later (the footer: src/app/shell/hydrate-later.tsx) load their code.
+ * later (the footer: src/lib/hydrate-later.tsx) load their code.
  */
 function useMarkHydrated() {
   useEffect(() => {

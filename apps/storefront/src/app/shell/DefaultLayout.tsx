@@ -9,11 +9,11 @@ import { useAccessibilitySettings } from '../../accessibility/AccessibilitySetti
 import { HeaderCustomer } from '../../account/HeaderCustomer';
 import { ShopLink } from '../../components/ShopLink';
 import { InstoreBadgeSlot } from '../../instore/InstoreModeHost';
+import { hydratedLater } from '../../lib/hydrate-later';
 import { shopName } from '../../lib/page-head';
 import { SearchTrigger } from '../../search/SearchTrigger';
 import { HeaderWishlistLink } from '../../wishlist/HeaderWishlistLink';
 import styles from './DefaultLayout.module.css';
-import { hydratedLater } from './hydrate-later';
 import { toLabelledLinks, toNavigationSegments, toUsps } from './layout-props';
 import { SiteFooter as SiteFooterOnServer } from './SiteFooter';
 import type { ShellData } from './shell-data';
