@@ -4,30 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/blocks/Carousel';
 import { CategorySlider, ShopTheLookSlider, Slider, TimelineSlider } from '../../src/blocks/Sliders';
 import { BlocksProvider } from '../../src/blocks/shared';
-import { inLanguage, pick, RouterLink } from './fixtures';
+import { inLanguage, pick, RouterLink, stubViewport } from './fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** An IntersectionObserver whose targets are in view (`near`) or far below it; `observed` counts the observations. */
-function stubViewport(near: boolean) {
-  const observed: Element[] = [];
-  class FakeIntersectionObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      observed.push(target);
-      if (near)
-        queueMicrotask(() =>
-          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
-        );
-    }
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  return observed;
-}
 
 const slider = pick('SliderBlock');
 
