@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense } from 'react';
+import { afterPageLoad } from './after-page-load';
 
 /**
  * Parts of the page the server renders but the browser hydrates after the page (issue 17, first load): the footer,
@@ -50,17 +51,10 @@ function laterPart<P>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
 export function startLaterParts(): void {
   if (scheduled) return;
   scheduled = true;
-  const start = () => {
+  afterPageLoad(() => {
     started = true;
     for (const part of parts) part.start();
-  };
-  const idleWindow = window as Window & { requestIdleCallback?: (callback: () => void, options?: object) => number };
-  const whenIdle = () => {
-    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(start, { timeout: 1000 });
-    else window.setTimeout(start, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
 /** The styles of every part hydrated later: held here so that they stay in the page's stylesheet. */
