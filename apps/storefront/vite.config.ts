@@ -34,9 +34,7 @@ export default defineConfig({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'framework',
-                  // Not Start's client entry itself (a group cannot take an entry): that would make the entry chunk,
-                  // with all of the shop's code the entry imports, the framework chunk.
-                  test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store)[\\/](?!react-start[\\/]dist[\\/]plugin[\\/]default-entry[\\/])/,
+                  test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store)[\\/]/,
                 },
               ],
             },
