@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/lib/zod-config.ts).
+import '../lib/zod-config';
 import { addressFormSchema, birthdayFromParts, isValidEmail, validatePassword } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';

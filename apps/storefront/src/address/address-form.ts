@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/lib/zod-config.ts).
+import '../lib/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressInput, addressFormSchema, validatePickup } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';

@@ -1,5 +1,3 @@
-// First: Zod's settings hold for every schema built after it (src/lib/zod-config.ts).
-import '../lib/zod-config';
 import { createRouter } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { browserQuery } from '../lib/graphql/client';

@@ -1,9 +1,16 @@
-import { ToastRegion } from '@shop/ui/cart';
-import { useToasts } from './toasts';
+import { toastStyles } from '@shop/ui/shell/later-styles';
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { hydratedLater } from '../lib/hydrate-later';
+import { ToastList } from './ToastList';
 
-/** The page's toasts in their live regions (always rendered, so screen readers hear a toast when it arrives). */
-export function Toasts() {
-  const toasts = useToasts((state) => state.toasts);
-  const dismiss = useToasts((state) => state.dismiss);
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
-}
+/**
+ * The page's toasts (src/cart/ToastList.tsx): the server renders their empty live regions, the browser hydrates them
+ * after the page (src/lib/hydrate-later.tsx); a toast shown before that appears once their code is there.
+ */
+export const Toasts = hydratedLater(
+  () => import('./ToastList').then((module) => module.ToastList),
+  createIsomorphicFn()
+    .server(() => ToastList)
+    .client(() => undefined)(),
+  toastStyles,
+);

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { alternatesOfPage } from '../lib/alternates';
-import { pageHead } from '../lib/page-head';
+import { pageHead, shopName } from '../lib/page-head';
 import { productHead } from '../product/public';
 import type { CatalogPage, WithShell } from './catalog-load';
 
 /**
- * The head of a catalog page: title, canonical link, description, hreflang alternates (from the store switch its route
- * loaded with it) and (products) structured data.
+ * The head of a catalog page: title, canonical link, description (a category's: its name and the shop's), hreflang
+ * alternates (from the store switch its route loaded with it) and (products) structured data.
  */
 export function catalogPageHead(
   match: Parameters<typeof pageHead>[0] & { pathname: string },
@@ -14,5 +15,10 @@ export function catalogPageHead(
   if (!page) return pageHead(match, '');
   const alternates = alternatesOfPage(page.shell.storeSwitch, match.pathname);
   if (page.kind === 'product') return productHead(match, page.product, alternates);
-  return pageHead(match, page.title, { canonicalPath: page.path, alternates });
+  // Categories have no description of their own: one line that names the category and the shop (search results).
+  const { i18n } = match.context;
+  const title = page.title;
+  const shop = i18n._(shopName);
+  const description = i18n._(msg`${title} at ${shop}: every style in one place, to filter by size, colour and brand.`);
+  return pageHead(match, page.title, { canonicalPath: page.path, alternates, description });
 }

@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/lib/zod-config.ts).
+import '../lib/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { birthdayFromParts, isValidEmail, validatePassword } from '@shop/domain';
 import type { Resolver } from 'react-hook-form';

@@ -1,3 +1,5 @@
+// First: Zod's settings hold for every schema built after it (src/lib/zod-config.ts).
+import '../lib/zod-config';
 import * as z from 'zod/mini';
 
 /**

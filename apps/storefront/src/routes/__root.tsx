@@ -32,6 +32,7 @@ import { Toasts } from '../cart/Toasts';
 import { pageShellOf } from '../catalog/public';
 import { ContentRuntimeProvider } from '../content/runtime';
 import { InstoreModeHost } from '../instore/InstoreModeHost';
+import { startLaterParts } from '../lib/hydrate-later';
 import { documentTitle } from '../lib/page-head';
 import globalCss from '../styles/global.css?url';
 import { CookieMessageHost } from '../tracking/CookieMessageHost';
@@ -208,11 +209,13 @@ function RootLayout() {
 
 /**
  * `<html data-hydrated>` once the page has hydrated: the moment it answers the shopper's input. The bench counts the
- * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it.
+ * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it. Then the parts hydrated
+ * later (the footer: src/lib/hydrate-later.tsx) load their code.
  */
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    startLaterParts();
   }, []);
 }
 

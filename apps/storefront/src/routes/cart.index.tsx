@@ -5,7 +5,7 @@ import { toUsps } from '../app/shell/layout-props';
 import { CartPage } from '../cart/CartPage';
 import { handleCartForm } from '../cart/cart-form.server';
 import { HeaderMiniCart } from '../cart/HeaderMiniCart';
-import { pageHead } from '../lib/page-head';
+import { pageHead, shopName } from '../lib/page-head';
 
 const title = msg`Shopping cart`;
 
@@ -23,7 +23,11 @@ export const Route = createFileRoute('/cart/')({
     ]);
     return { layout, ...page };
   },
-  head: ({ match }) => pageHead(match, title, { robots: 'noindex,nofollow' }),
+  head: ({ match }) => {
+    const shop = match.context.i18n._(shopName);
+    const description = match.context.i18n._(msg`Your shopping cart at ${shop}: check your items, then order.`);
+    return pageHead(match, title, { robots: 'noindex,nofollow', description });
+  },
   server: {
     handlers: {
       POST: ({ request }) => handleCartForm(request),

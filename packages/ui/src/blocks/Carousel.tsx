@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
 import styles from './Carousel.module.css';
 import type { CarouselSlide } from './carousel-slide';
 import type { SwiperCarouselProps } from './SwiperCarousel';
@@ -22,28 +22,72 @@ export interface CarouselProps {
   enhance?: boolean | undefined;
 }
 
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/**
+ * Calls `callback` once `element` comes within a screen of the viewport, the page has loaded and the browser is idle:
+ * Swiper's code (the largest chunk of a content page) then never competes with the page's first load and hydration,
+ * and a slider far down the page costs nothing until the shopper scrolls towards it.
+ */
+function whenNearViewport(element: Element, callback: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    const idleWindow = window as IdleWindow;
+    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(() => cancelled || callback(), { timeout: 500 });
+    else callback();
+  };
+  const run = () => {
+    if (cancelled) return;
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  };
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return () => {
+      cancelled = true;
+    };
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => {
+    cancelled = true;
+    observer.disconnect();
+  };
+}
+
 /**
  * A slider that renders first (on the server, without JavaScript) as a plain list scrolling sideways with the same
- * slide widths as the slider, then loads Swiper with a dynamic import and enhances itself: no layout shift, and
- * Swiper is downloaded only on pages that show a slider.
+ * slide widths as the slider, then, near the viewport, loads Swiper with a dynamic import and enhances itself: no
+ * layout shift, and Swiper is downloaded only on pages that show a slider, once the shopper gets near one.
  */
 export function Carousel({ kind, slides, primary, labelledBy, label, className, enhance = true }: CarouselProps) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const [Enhanced, setEnhanced] = useState<ComponentType<SwiperCarouselProps> | null>(null);
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!enhance || slides.length < 2) return;
+    if (!enhance || slides.length < 2 || !section.current) return;
     let live = true;
-    import('./SwiperCarousel')
-      .then((module) => {
-        if (live) setEnhanced(() => module.SwiperCarousel);
-      })
-      .catch(() => {
-        // The plain list stays: it scrolls and every slide is reachable.
-      });
+    const stop = whenNearViewport(section.current, () => {
+      import('./SwiperCarousel')
+        .then((module) => {
+          if (live) setEnhanced(() => module.SwiperCarousel);
+        })
+        .catch(() => {
+          // The plain list stays: it scrolls and every slide is reachable.
+        });
+    });
     return () => {
       live = false;
+      stop();
     };
   }, [enhance, slides.length]);
 
@@ -59,6 +103,7 @@ export function Carousel({ kind, slides, primary, labelledBy, label, className, 
 
   return (
     <section
+      ref={section}
       className={cx(styles.carousel, className)}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}

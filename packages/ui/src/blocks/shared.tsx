@@ -140,26 +140,44 @@ export interface BlockPictureProps {
 export function BlockPicture({ image, sizes, mobileBelow = '48em', priority = false, className }: BlockPictureProps) {
   const below = mobileBelow === '64em' ? '63.99em' : '47.99em';
   return (
-    <picture className={styles.picture}>
-      {image.mobile && (
-        <source
-          media={`(max-width: ${below})`}
-          srcSet={image.mobile.url}
-          width={image.mobile.width}
-          height={image.mobile.height}
+    <>
+      {/* The priority image is the page's LCP: preloaded from the head with high priority, the variant of each width
+          (React does not preload an image inside <picture> itself: the source depends on the media). */}
+      {priority && image.mobile && (
+        <link rel="preload" as="image" href={image.mobile.url} media={`(max-width: ${below})`} fetchPriority="high" />
+      )}
+      {priority && (
+        <link
+          rel="preload"
+          as="image"
+          href={image.url}
+          imageSrcSet={image.srcSet ?? undefined}
+          imageSizes={image.srcSet ? sizes : undefined}
+          media={image.mobile ? `(min-width: ${mobileBelow})` : undefined}
+          fetchPriority="high"
         />
       )}
-      <Image
-        className={cx(styles.image, className)}
-        src={image.url}
-        srcSet={image.srcSet}
-        sizes={sizes}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        priority={priority}
-      />
-    </picture>
+      <picture className={styles.picture}>
+        {image.mobile && (
+          <source
+            media={`(max-width: ${below})`}
+            srcSet={image.mobile.url}
+            width={image.mobile.width}
+            height={image.mobile.height}
+          />
+        )}
+        <Image
+          className={cx(styles.image, className)}
+          src={image.url}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          priority={priority}
+        />
+      </picture>
+    </>
   );
 }
 

@@ -5,8 +5,9 @@ import { Image } from '../Image';
 import type { LinkComponent } from '../Link';
 import styles from './Footer.module.css';
 import { ShellAnchor } from './ShellAnchor';
-import { SOCIAL_NETWORK_NAMES, SocialIcon } from './SocialIcon';
+import { SocialIcon } from './SocialIcon';
 import shared from './shared.module.css';
+import { SOCIAL_NETWORK_NAMES } from './social-networks';
 import type {
   FooterJobs,
   FooterLinkGroup,

@@ -1,16 +1,5 @@
 import type { SocialNetwork } from './types';
 
-/** Brand names are not translated: they are the accessible names of the social links. */
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  x: 'X',
-};
-
 const PATHS: Record<SocialNetwork, string> = {
   instagram:
     'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-2a1 1 0 100 2 1 1 0 000-2z',

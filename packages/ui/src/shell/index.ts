@@ -12,7 +12,7 @@ export { PromoBanners, type PromoBannersProps } from './PromoBanners';
 export { ROUTE_PROGRESS_DELAY_MS, RouteProgressBar, type RouteProgressBarProps } from './RouteProgressBar';
 export { ShellAnchor, type ShellAnchorProps } from './ShellAnchor';
 export { SkipLink, type SkipLinkProps } from './SkipLink';
-export { SOCIAL_NETWORK_NAMES } from './SocialIcon';
+export { SOCIAL_NETWORK_NAMES } from './social-networks';
 export type * from './types';
 export { UspBar, type UspBarProps } from './UspBar';
 export { useHeaderScrollState } from './useHeaderScrollState';

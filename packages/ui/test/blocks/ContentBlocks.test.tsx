@@ -3,9 +3,22 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentBlocks } from '../../src/blocks/ContentBlocks';
 import type { ContentBlockProps } from '../../src/blocks/types';
-import { allBlocks, hero, inLanguage, type Locale, pick, product, RouterLink, segmentLinks } from './fixtures';
+import {
+  allBlocks,
+  hero,
+  inLanguage,
+  type Locale,
+  pick,
+  product,
+  RouterLink,
+  segmentLinks,
+  stubViewport,
+} from './fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const runtime = {
   salutations: [
@@ -23,6 +36,8 @@ const SLICE_TYPES = allBlocks.map((block) => block.sliceType);
 
 describe('ContentBlocks', () => {
   it.each(['en', 'nl', 'de', 'fr'] satisfies Locale[])('renders every block type in order (%s)', async (locale) => {
+    // Sliders load Swiper once near the viewport: here they are in view.
+    stubViewport(true);
     const onBlockProblem = vi.fn();
     const { container } = render(
       <ContentBlocks blocks={allBlocks} Link={RouterLink} onBlockProblem={onBlockProblem} {...runtime} />,

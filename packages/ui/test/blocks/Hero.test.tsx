@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ButtonBlock } from '../../src/blocks/ButtonBlock';
 import { HERO_POSITIONS, Hero, heroScrim } from '../../src/blocks/Hero';
@@ -11,6 +12,8 @@ const heroPosition = (position: string) => position.toUpperCase().replace('-', '
 import { link as contentLink, hero, inLanguage, pick, RouterLink, segmentLinks } from './fixtures';
 
 afterEach(cleanup);
+
+const Wrapper = inLanguage('en');
 
 describe('Hero', () => {
   it.each(HERO_POSITIONS)('places the text at %s', (position) => {
@@ -39,6 +42,20 @@ describe('Hero', () => {
     expect(image?.getAttribute('alt')).toBe('hero picture');
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     expect(image?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('preloads its priority image from the head with high priority: the mobile source below 64em, the image above', () => {
+    const html = renderToString(
+      <Wrapper>
+        <Hero {...hero} />
+      </Wrapper>,
+    );
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('href="/images/content/hero/768x1024"');
+    expect(preloads[0]).toContain('media="(max-width: 63.99em)"');
+    expect(preloads[1]).toContain('media="(min-width: 64em)"');
+    for (const preload of preloads) expect(preload).toMatch(/fetchPriority="high"/i);
   });
 
   it('names the region by its title, sets its colour, and links its button through the router', () => {

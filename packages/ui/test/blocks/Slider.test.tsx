@@ -1,12 +1,15 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/blocks/Carousel';
 import { CategorySlider, ShopTheLookSlider, Slider, TimelineSlider } from '../../src/blocks/Sliders';
 import { BlocksProvider } from '../../src/blocks/shared';
-import { inLanguage, pick, RouterLink } from './fixtures';
+import { inLanguage, pick, RouterLink, stubViewport } from './fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const slider = pick('SliderBlock');
 
@@ -27,7 +30,8 @@ describe('sliders', () => {
     expect(html).toContain('--spv-1280:3');
   });
 
-  it('enhance with Swiper after mount, with translated controls (nl)', async () => {
+  it('enhance with Swiper once near the viewport, with translated controls (nl)', async () => {
+    stubViewport(true);
     const { container } = render(<Slider {...slider} />, { wrapper: inLanguage('nl') });
     expect(screen.getByRole('region', { name: 'Highlights' }).getAttribute('aria-roledescription')).toBe('carrousel');
     expect(container.querySelectorAll('li')).toHaveLength(2);
@@ -36,6 +40,15 @@ describe('sliders', () => {
     await waitFor(() => expect(container.querySelector('[aria-label="Volgende slide"]')).toBeTruthy());
     // Previous is disabled at the start (the slider does not loop).
     expect(container.querySelector('[aria-label="Vorige slide"]')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('stay a plain list while far from the viewport (Swiper is not loaded)', async () => {
+    const observed = stubViewport(false);
+    const { container } = render(<Slider {...slider} />, { wrapper: inLanguage('en') });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(observed).toHaveLength(1);
+    expect(container.querySelector('.swiper')).toBeNull();
+    expect(container.querySelector('[data-enhanced="false"]')).toBeTruthy();
   });
 
   it('stay a plain list when enhancement is off or there is one slide', async () => {

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { messages as de } from '../../../i18n/locales/storefront/de.po';
 import { messages as en } from '../../../i18n/locales/storefront/en.po';
 import { messages as fr } from '../../../i18n/locales/storefront/fr.po';
@@ -309,3 +310,21 @@ export const allBlocks: ContentBlockProps[] = [
 /** The block of a type among `allBlocks`. */
 export const pick = <T extends ContentBlockTypename>(typename: T) =>
   allBlocks.find((block) => block.__typename === typename) as Of<T>;
+
+/** An IntersectionObserver whose targets are in view (`near`) or far below it; `observed` counts the observations. */
+export function stubViewport(near: boolean) {
+  const observed: Element[] = [];
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      observed.push(target);
+      if (near)
+        queueMicrotask(() =>
+          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
+        );
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return observed;
+}

@@ -1,28 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Segment } from '@shop/domain';
 import type { StoreDefinition } from '@shop/i18n';
-import { Footer, Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '@shop/ui/shell';
+import { Header, MainNavigation, PromoBanners, SkipLink, UspBar } from '@shop/ui/shell';
+import { footerStyles } from '@shop/ui/shell/later-styles';
+import { createIsomorphicFn } from '@tanstack/react-start';
 import type { ReactNode } from 'react';
 import { useAccessibilitySettings } from '../../accessibility/AccessibilitySettings';
 import { HeaderCustomer } from '../../account/HeaderCustomer';
 import { ShopLink } from '../../components/ShopLink';
 import { InstoreBadgeSlot } from '../../instore/InstoreModeHost';
-import { canonicalUrl, shopName } from '../../lib/page-head';
+import { hydratedLater } from '../../lib/hydrate-later';
+import { shopName } from '../../lib/page-head';
 import { SearchTrigger } from '../../search/SearchTrigger';
 import { HeaderWishlistLink } from '../../wishlist/HeaderWishlistLink';
 import styles from './DefaultLayout.module.css';
-import {
-  footerTrust,
-  toFooterJobs,
-  toFooterLinkGroups,
-  toLabelledLinks,
-  toNavigationSegments,
-  toPaymentMethods,
-  toSocialLinks,
-  toStoreOptions,
-  toUsps,
-} from './layout-props';
+import { toLabelledLinks, toNavigationSegments, toUsps } from './layout-props';
+import { SiteFooter as SiteFooterOnServer } from './SiteFooter';
 import type { ShellData } from './shell-data';
+
+// The footer's code is in the server's bundle only; the browser loads it after hydration (the compiler drops the
+// server function and its import from the browser's bundle).
+const SiteFooter = hydratedLater(
+  () => import('./SiteFooter').then((module) => module.SiteFooter),
+  createIsomorphicFn()
+    .server(() => SiteFooterOnServer)
+    .client(() => undefined)(),
+  footerStyles,
+);
 
 export interface DefaultLayoutProps {
   store: StoreDefinition;
@@ -90,16 +94,13 @@ export function DefaultLayout({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer
-        jobs={layout && toFooterJobs(layout.jobs)}
-        linkGroups={layout ? toFooterLinkGroups(layout) : []}
-        storeOptions={toStoreOptions(shell.storeSwitch, canonicalUrl(baseUrl, pathname))}
-        socialLinks={layout ? toSocialLinks(layout.socialIcons) : []}
-        trust={layout && footerTrust(store, layout.reviewStats)}
-        legalLinks={layout ? toLabelledLinks(layout.legalLinks) : []}
+      <SiteFooter
+        store={store}
+        layout={layout}
+        storeSwitch={shell.storeSwitch}
+        baseUrl={baseUrl}
+        pathname={pathname}
         onAccessibilityClick={accessibility.open}
-        paymentMethods={layout ? toPaymentMethods(layout.paymentIcons) : []}
-        Link={ShopLink}
       />
       {accessibility.dialog}
     </>
