@@ -212,8 +212,12 @@ function RootLayout() {
  * JavaScript fetched before it (first-load JavaScript), browser journeys can wait for it. Then the parts hydrated
  * later (the footer: src/lib/hydrate-later.tsx) load their code.
  */
+const HYDRATED_MARK = 'shop:hydrated';
+
 function useMarkHydrated() {
   useEffect(() => {
+    // The moment, for the bench: scripts asked for before it are the page's first-load JavaScript.
+    performance.mark(HYDRATED_MARK);
     document.documentElement.dataset.hydrated = '';
     startLaterParts();
   }, []);
