@@ -35,6 +35,9 @@ export default defineConfig({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store)[\\/]/,
+                  // Only the framework's own modules: its dependents (Start's client entry imports the shop's
+                  // router) stay in their own chunks.
+                  includeDependenciesRecursively: false,
                 },
               ],
             },
