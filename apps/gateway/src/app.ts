@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
+import {
+  CachedProductIndex,
+  PostgresProductIndex,
+  type ProductIndex,
+  refreshStock,
+  vacuumCatalog,
+} from '@shop/catalog';
 import { LoginBackoff, type MailTransport, RateLimiter } from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
@@ -9,6 +15,7 @@ import {
   DEMO_CUSTOMER,
   type DemoWorld,
   generateDemoContent,
+  generateDemoOutline,
   generateDemoWorld,
   renderProductImage,
   seedDemoCustomer,
@@ -208,23 +215,33 @@ async function openDatabase(config: GatewayConfig, options: GatewayOptions, logg
   let seededWorld = false;
   if (config.seedDemoData) {
     const started = performance.now();
-    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
-    seededWorld = await seedDemoWorld(database.db, world);
+    // Generated only when the database is empty: a seeded one keeps its world.
+    seededWorld = await seedDemoWorld(database.db, () => {
+      world = generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
+      return world;
+    });
     if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
+  }
+  // PGlite has no autovacuum: a catalogue written since the last vacuum is read many times slower (see vacuumCatalog).
+  const vacuumStarted = performance.now();
+  const vacuumed = await vacuumCatalog(database.db);
+  if (vacuumed.length > 0) {
+    const durationMs = Math.round(performance.now() - vacuumStarted);
+    logger.info({ tables: vacuumed, durationMs }, 'vacuumed the catalogue');
   }
   return { database, world, seededWorld };
 }
 
 /**
  * The content repository: Prismic when a repository is configured, else the demo content over the demo world the
- * database was seeded with (its categories and SKUs).
+ * database was seeded with (its categories and SKUs): the world's outline when this start did not seed it.
  */
 function contentSource(config: GatewayConfig, world: DemoWorld | undefined): ContentSource {
   if (config.content.source === 'prismic') {
     return new PrismicContentSource({ repository: config.content.repository, accessToken: config.content.accessToken });
   }
   const demoWorld =
-    world ?? generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
+    world ?? generateDemoOutline(config.demoProductCount ? { productCount: config.demoProductCount } : {});
   return new LocalContentSource(generateDemoContent(demoWorld));
 }
 
