@@ -97,7 +97,15 @@ export async function createGateway(
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
   const productIndex =
-    options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
+    options.upstreams?.productIndex ??
+    withAnswerCache(
+      // The quick search's documents in memory too (built in the background; SQL answers until then).
+      new PostgresProductIndex(db, {
+        textIndex: true,
+        onError: (error) => logger.error({ err: error }, 'building the in-memory text index failed'),
+      }),
+      config.searchCache,
+    );
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
