@@ -13,6 +13,9 @@ import { parseTsQuery, type TsQueryNode } from './tsquery';
  * `tsvector @@ tsquery` does for what the shop's queries hold (lexemes, prefixes, weights, &, |, !); anything else
  * (phrases) is left to SQL. Products are numbered in the recommended order (popularity, release date, SKU), so the
  * first set bits of a tier are its first products.
+ *
+ * Lexemes starting with a digit (SKUs, model and colour codes: two or three of their own per product) are left out,
+ * which keeps the index to tens of MB; a query for one is answered by SQL, where the GIN index finds its few rows.
  */
 
 /** Weight bits of a posting, as in a tsquery's weight restriction. */
@@ -153,7 +156,7 @@ class PostingsBuilder {
           } else weights |= WEIGHT_BITS[char] ?? 0;
         }
       } else weights = WEIGHT_BITS.D!;
-      this.add(lexeme, product, weights);
+      if (!startsWithDigit(lexeme)) this.add(lexeme, product, weights);
     }
   }
 
@@ -278,6 +281,8 @@ export class TextMatcher {
       case 'phrase':
         return null;
       default: {
+        // Not held (see above), or every lexeme.
+        if (node.lexeme === '' || startsWithDigit(node.lexeme)) return null;
         const bits = this.empty();
         const mask = node.weights === 0 ? ANY_WEIGHT : node.weights;
         const { lexemes, offsets, products, weights } = postings;
@@ -293,6 +298,8 @@ export class TextMatcher {
     }
   }
 }
+
+const startsWithDigit = (lexeme: string) => lexeme.charCodeAt(0) >= 48 && lexeme.charCodeAt(0) <= 57;
 
 /** The first index whose lexeme is not before `value` (lexemes sorted as JavaScript sorts strings). */
 function lowerBound(lexemes: readonly string[], value: string): number {
