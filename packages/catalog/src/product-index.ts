@@ -23,10 +23,10 @@ import {
   URL_RESULTS,
   type UrlHit,
 } from './model';
-import { activeFilters, normalizeFilters, type Page, pageSkus, type SearchPlan } from './search';
+import { activeFilters, normalizeFilters, pageSkus, type SearchPlan } from './search';
 import { isCurrency, isLanguage, searchWords, trimPath, tsTerm } from './text';
-import { TextIndex } from './text-index';
-import { buildTextQuery, type ExpandedWord, expandWords, type TextQuery, textQuery } from './text-query';
+import { quickSearchPage, TextIndex } from './text-index';
+import { buildTextQuery, type ExpandedWord, expandWords, textQuery } from './text-query';
 
 /** The most products `newestProducts` answers. */
 export const MAX_NEWEST_PRODUCTS = 100;
@@ -185,7 +185,7 @@ export class PostgresProductIndex implements ProductIndex {
     const query = buildTextQuery(expanded, view.language);
     const plan: SearchPlan = { view, text: query, filters: {}, active: new Set(), categoryNum: undefined };
     const [page, urls, suggestions] = await Promise.all([
-      this.quickSearchPage(query, view).then(
+      quickSearchPage(this.db, this.textIndex, query, view, QUICK_SEARCH_PRODUCTS).then(
         (page) => page ?? pageSkus(this.db, plan, 'recommended', QUICK_SEARCH_PRODUCTS, 0, true),
       ),
       this.urlHits(expanded, view, URL_RESULTS),
@@ -284,39 +284,6 @@ export class PostgresProductIndex implements ProductIndex {
   }
 
   // ---------------------------------------------------------------------------------------------------------------
-
-  /**
-   * The quick search's products and total from the in-memory text index, as `pageSkus` answers them (recommended
-   * sort: matches in the name first, then matches of the words as typed, then by popularity); null when the index is
-   * off, not built for the current catalogue yet, or the query holds what it does not evaluate.
-   */
-  private async quickSearchPage(text: TextQuery, view: IndexView): Promise<Page | null> {
-    if (!this.textIndex) return null;
-    // PostgreSQL parses and stems the queries (the language's configuration), in one round trip with the version.
-    const { rows } = await sql<{ catalog_version: number; match: string; exact: string; in_name: string }>`
-      select (select catalog_version from catalog_index_state) as catalog_version,
-             ${text.match}::text as match, ${text.exact}::text as exact, ${text.exactInName}::text as in_name`.execute(
-      this.db,
-    );
-    const row = rows[0];
-    const matcher = row && this.textIndex.at(row.catalog_version);
-    if (!row || !matcher) return null;
-    const match = matcher.match(view.language, row.match);
-    // Without alternatives every match is an exact one (as pageSkus has it).
-    const hasAlternatives = text.words.some((word) => word.alternatives.length > 0);
-    const exact = hasAlternatives ? matcher.match(view.language, row.exact) : match;
-    const inName = matcher.match(view.language, row.in_name);
-    if (!match || !exact || !inName) return null;
-    const matchInName = matcher.and(match, inName);
-    const matchExact = matcher.and(match, exact);
-    return {
-      skus: matcher.first(
-        [matcher.and(matchInName, matchExact), matchInName, matchExact, match],
-        QUICK_SEARCH_PRODUCTS,
-      ),
-      totalCount: matcher.count(match),
-    };
-  }
 
   private async productBySku(sku: string, view: IndexView): Promise<IndexedProduct | null> {
     return (await loadProducts(this.db, this.categories, [sku], view)).get(sku) ?? null;

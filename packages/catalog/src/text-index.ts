@@ -1,6 +1,9 @@
 import type { Database } from '@shop/db';
 import { LANGUAGES, type Language } from '@shop/i18n';
 import { type Kysely, sql } from 'kysely';
+import type { IndexView } from './model';
+import type { Page } from './search';
+import type { TextQuery } from './text-query';
 import { parseTsQuery, type TsQueryNode } from './tsquery';
 
 /*
@@ -106,6 +109,42 @@ export class TextIndex {
     }
     return builder.build();
   }
+}
+
+/**
+ * The quick search's first products and total from the in-memory text index, as `pageSkus` answers them (recommended
+ * sort: matches in the name first, then matches of the words as typed, then by popularity); null when the index is
+ * off, not built for the current catalogue yet, or the query holds what it does not evaluate.
+ */
+export async function quickSearchPage(
+  db: Kysely<Database>,
+  textIndex: TextIndex | undefined,
+  text: TextQuery,
+  view: IndexView,
+  limit: number,
+): Promise<Page | null> {
+  if (!textIndex) return null;
+  // PostgreSQL parses and stems the queries (the language's configuration), in one round trip with the version.
+  const { rows } = await sql<{ catalog_version: number; match: string; exact: string; in_name: string }>`
+    select (select catalog_version from catalog_index_state) as catalog_version,
+           ${text.match}::text as match, ${text.exact}::text as exact, ${text.exactInName}::text as in_name`.execute(
+    db,
+  );
+  const row = rows[0];
+  const matcher = row && textIndex.at(row.catalog_version);
+  if (!row || !matcher) return null;
+  const match = matcher.match(view.language, row.match);
+  // Without alternatives every match is an exact one (as pageSkus has it).
+  const hasAlternatives = text.words.some((word) => word.alternatives.length > 0);
+  const exact = hasAlternatives ? matcher.match(view.language, row.exact) : match;
+  const inName = matcher.match(view.language, row.in_name);
+  if (!match || !exact || !inName) return null;
+  const matchInName = matcher.and(match, inName);
+  const matchExact = matcher.and(match, exact);
+  return {
+    skus: matcher.first([matcher.and(matchInName, matchExact), matchInName, matchExact, match], limit),
+    totalCount: matcher.count(match),
+  };
 }
 
 /** Collects (lexeme, product, weights) triples, then sorts them into `Postings`. */

@@ -69,7 +69,9 @@ describeEachDatabase('the in-memory text index', (getDb) => {
     await inMemory.prepare();
   });
 
-  it('answers the quick search as SQL does: the same products in the same order, the same total', async () => {
+  it('answers the quick search as SQL does: the same products in the same order, the same total', {
+    timeout: 120_000,
+  }, async () => {
     for (const view of [en, nl, de, fr]) {
       for (const text of TEXTS) {
         const [expected, actual] = [await inSql.quickSearch(text, view), await inMemory.quickSearch(text, view)];

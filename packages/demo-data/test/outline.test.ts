@@ -4,7 +4,9 @@ import { generateDemoOutline, generateDemoWorld } from '../src/world';
 
 describe("the demo world's outline", () => {
   for (const productCount of [360, 3_000]) {
-    it(`holds the world's products in its order, and makes the same content (${productCount} products)`, () => {
+    it(`holds the world's products in its order, and makes the same content (${productCount} products)`, {
+      timeout: 60_000,
+    }, () => {
       const options = { productCount, referenceDate: '2026-05-01' };
       const world = generateDemoWorld(options);
       const outline = generateDemoOutline(options);
