@@ -4,7 +4,13 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { CachedProductIndex, PostgresProductIndex, type ProductIndex, refreshStock } from '@shop/catalog';
+import {
+  CachedProductIndex,
+  PostgresProductIndex,
+  type ProductIndex,
+  refreshStock,
+  vacuumCatalog,
+} from '@shop/catalog';
 import { LoginBackoff, type MailTransport, RateLimiter } from '@shop/commerce';
 import { type ContentSource, LocalContentSource, PrismicContentSource } from '@shop/content';
 import { createDatabase, type Database, migrateToLatest } from '@shop/db';
@@ -12,6 +18,7 @@ import {
   DEMO_CUSTOMER,
   type DemoWorld,
   generateDemoContent,
+  generateDemoOutline,
   generateDemoWorld,
   renderProductImage,
   seedDemoCustomer,
@@ -102,7 +109,11 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
-  const catalogIndex = new PostgresProductIndex(db);
+  // The quick search's documents in memory too (built in the background; SQL answers until then).
+  const catalogIndex = new PostgresProductIndex(db, {
+    textIndex: true,
+    onError: (error) => logger.error({ err: error }, 'building the in-memory text index failed'),
+  });
   // Product records and products' stock are kept in memory as of the catalog index's version (cache/index-version.ts).
   const indexVersion = new IndexVersion(() => catalogIndex.version());
   const productIndex =
@@ -246,23 +257,33 @@ async function openDatabase(config: GatewayConfig, options: GatewayOptions, logg
   let seededWorld = false;
   if (config.seedDemoData) {
     const started = performance.now();
-    world = config.demoProductCount ? generateDemoWorld({ productCount: config.demoProductCount }) : undefined;
-    seededWorld = await seedDemoWorld(database.db, world);
+    // Generated only when the database is empty: a seeded one keeps its world.
+    seededWorld = await seedDemoWorld(database.db, () => {
+      world = generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
+      return world;
+    });
     if (seededWorld) logger.info({ durationMs: Math.round(performance.now() - started) }, 'seeded the demo world');
+  }
+  // PGlite has no autovacuum: a catalogue written since the last vacuum is read many times slower (see vacuumCatalog).
+  const vacuumStarted = performance.now();
+  const vacuumed = await vacuumCatalog(database.db);
+  if (vacuumed.length > 0) {
+    const durationMs = Math.round(performance.now() - vacuumStarted);
+    logger.info({ tables: vacuumed, durationMs }, 'vacuumed the catalogue');
   }
   return { database, world, seededWorld };
 }
 
 /**
  * The content repository: Prismic when a repository is configured, else the demo content over the demo world the
- * database was seeded with (its categories and SKUs).
+ * database was seeded with (its categories and SKUs): the world's outline when this start did not seed it.
  */
 function contentSource(config: GatewayConfig, world: DemoWorld | undefined): ContentSource {
   if (config.content.source === 'prismic') {
     return new PrismicContentSource({ repository: config.content.repository, accessToken: config.content.accessToken });
   }
   const demoWorld =
-    world ?? generateDemoWorld(config.demoProductCount ? { productCount: config.demoProductCount } : {});
+    world ?? generateDemoOutline(config.demoProductCount ? { productCount: config.demoProductCount } : {});
   return new LocalContentSource(generateDemoContent(demoWorld));
 }
 

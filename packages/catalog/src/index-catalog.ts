@@ -148,7 +148,7 @@ export async function indexCatalog(
     step('suggestions, vocabulary, URL entries');
 
     await cleanGinPendingLists(trx);
-    await bumpVersion(trx);
+    await bumpVersion(trx, { catalog: true });
     await sql`analyze catalog_brand, catalog_color, catalog_size, catalog_search, catalog_listing, catalog_facet_count, catalog_scope_stats, catalog_suggestion, catalog_term, catalog_url_entry, catalog_relation, catalog_page`.execute(
       trx,
     );
@@ -247,8 +247,10 @@ async function removeProductsNotIn(trx: Transaction<Database>, keep: readonly st
 }
 
 /** Tells the processes that cache parts of the index (the category tree) that it changed. */
-async function bumpVersion(trx: Transaction<Database>): Promise<void> {
-  await sql`update catalog_index_state set version = version + 1, changed_at = now()`.execute(trx);
+/** Raises the index's version, and the catalogue's when an import changed the products (not just their stock). */
+async function bumpVersion(trx: Transaction<Database>, changed: { catalog?: boolean } = {}): Promise<void> {
+  const catalog = changed.catalog ? sql`, catalog_version = catalog_version + 1` : sql``;
+  await sql`update catalog_index_state set version = version + 1${catalog}, changed_at = now()`.execute(trx);
 }
 
 /** An import of at least this many products, and of at least half the stored ones, rebuilds the derived indexes. */

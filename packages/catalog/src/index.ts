@@ -4,3 +4,4 @@ export { type IndexCatalogOptions, type IndexCatalogResult, indexCatalog, refres
 export * from './model';
 export { MAX_NEWEST_PRODUCTS, PostgresProductIndex } from './product-index';
 export { compareSizes } from './source-tables';
+export { vacuumCatalog } from './vacuum';

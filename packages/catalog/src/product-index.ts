@@ -25,12 +25,24 @@ import {
 } from './model';
 import { activeFilters, normalizeFilters, pageSkus, type SearchPlan } from './search';
 import { isCurrency, isLanguage, searchWords, trimPath, tsTerm } from './text';
+import { quickSearchPage, TextIndex } from './text-index';
 import { buildTextQuery, type ExpandedWord, expandWords, textQuery } from './text-query';
 
 /** The most products `newestProducts` answers. */
 export const MAX_NEWEST_PRODUCTS = 100;
 
 const URL_PAGE_GROUPS: readonly PageGroup[] = ['Category', 'Plp', "Pagina's"];
+
+export interface PostgresProductIndexOptions {
+  /**
+   * Keep the search documents in memory too (`TextIndex`, built in the background from now on and after each
+   * import) for the quick search's products and total: a few tens of MB at 100 000 products, and a frequent word
+   * answered in a millisecond instead of reading every matching row. Off by default (tests, short-lived scripts).
+   */
+  textIndex?: boolean;
+  /** Told when building the in-memory text index failed (the quick search then stays on SQL and tries again). */
+  onError?: (error: unknown) => void;
+}
 
 /**
  * The product index on PostgreSQL (PGlite or a server), over the tables `indexCatalog` writes. Every answer is in the
@@ -40,9 +52,22 @@ const URL_PAGE_GROUPS: readonly PageGroup[] = ['Category', 'Plp', "Pagina's"];
  */
 export class PostgresProductIndex implements ProductIndex {
   private readonly categories: CategoryTree;
+  private readonly textIndex: TextIndex | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: PostgresProductIndexOptions = {},
+  ) {
     this.categories = new CategoryTree(db);
+    if (options.textIndex) {
+      this.textIndex = new TextIndex(db, options.onError);
+      void this.textIndex.refresh();
+    }
+  }
+
+  /** Waits for the in-memory text index of the current catalogue to be built (when it is on). */
+  async prepare(): Promise<void> {
+    await this.textIndex?.refresh();
   }
 
   /** The index's version: every import and stock refresh raises it (what caches of answers key on). */
@@ -157,15 +182,12 @@ export class PostgresProductIndex implements ProductIndex {
     const words = searchWords(text);
     if (words.length === 0) return { products: [], totalCount: 0, urls: [], suggestions: [] };
     const expanded = await expandWords(this.db, words, view.language);
-    const plan: SearchPlan = {
-      view,
-      text: buildTextQuery(expanded, view.language),
-      filters: {},
-      active: new Set(),
-      categoryNum: undefined,
-    };
+    const query = buildTextQuery(expanded, view.language);
+    const plan: SearchPlan = { view, text: query, filters: {}, active: new Set(), categoryNum: undefined };
     const [page, urls, suggestions] = await Promise.all([
-      pageSkus(this.db, plan, 'recommended', QUICK_SEARCH_PRODUCTS, 0, true),
+      quickSearchPage(this.db, this.textIndex, query, view, QUICK_SEARCH_PRODUCTS).then(
+        (page) => page ?? pageSkus(this.db, plan, 'recommended', QUICK_SEARCH_PRODUCTS, 0, true),
+      ),
       this.urlHits(expanded, view, URL_RESULTS),
       this.suggestions(expanded, view, SUGGESTIONS),
     ]);

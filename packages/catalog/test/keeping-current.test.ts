@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { indexCatalog, refreshStock } from '../src/index-catalog';
 import { PostgresProductIndex } from '../src/product-index';
+import { vacuumCatalog } from '../src/vacuum';
 import { catalog, stockLocations, stockRows } from './fixture';
 import { en, herShoes, nl, skusOf } from './seeded-index';
 
@@ -24,6 +25,20 @@ describeEachDatabase('keeping the product index current', (getDb) => {
       where tablename in ('catalog_search', 'catalog_search_nl', 'catalog_listing')`.execute(getDb());
     // catalog_search: primary key and 6 indexes, the same on each partition; catalog_listing: key, sku and 10 sorts.
     expect(rows[0]?.count).toBe(7 + 7 + 12);
+    expect((await index.searchProducts({ text: 'laars' }, nl)).totalCount).toBe(5);
+  });
+
+  it('vacuums the tables an import wrote, once (PGlite has no autovacuum)', async () => {
+    const db = getDb();
+    const allVisible = async () => {
+      const { rows } = await sql<{ visible: number }>`
+        select relallvisible as visible from pg_class where relname = 'catalog_search_nl'`.execute(db);
+      return rows[0]?.visible;
+    };
+    expect(await allVisible()).toBe(0);
+    expect(await vacuumCatalog(db)).toEqual(expect.arrayContaining(['catalog_product', 'catalog_search_nl']));
+    expect(await allVisible()).toBeGreaterThan(0);
+    expect(await vacuumCatalog(db)).toEqual([]);
     expect((await index.searchProducts({ text: 'laars' }, nl)).totalCount).toBe(5);
   });
 

@@ -50,6 +50,18 @@ describeEachDatabase('migrations', (getDb) => {
   });
 });
 
+describe('PGlite', () => {
+  it('keeps a small buffer cache (its WebAssembly memory never shrinks)', async () => {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    try {
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+      expect(rows[0]?.shared_buffers).toBe('48MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('migration 0011 (mail delivery)', () => {
   it('removes the bodies of mails delivered or failed before it, and keeps unsent ones', async () => {
     const { db, close } = await createDatabase({ dataDir: 'memory://' });

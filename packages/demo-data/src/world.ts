@@ -275,14 +275,96 @@ interface ProductFacts {
  * Deterministic for a seed and reference date; nothing is downloaded.
  */
 export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
-  const seed = options.seed ?? DEFAULT_SEED;
-  const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
+  const world = worldContext(options);
+  const products: ProductImport[] = [];
+  const facts: ProductFacts[] = [];
+  const stock: DemoStock[] = [];
+  for (const model of demoModels(world, stock)) {
+    products.push(...model.products);
+    facts.push(...model.facts);
+  }
+
+  addCrossSells(world.random, products, facts);
+  // One by one: a spread of the big catalogue's rows (100 000 products) overflows the call stack.
+  for (const row of addedStoreStock(world.seed, products, stock)) stock.push(row);
+
+  const usedBrands = new Set(products.map((product) => product.brandSlug));
+  const brands: BrandImport[] = BRANDS.filter((brand) => usedBrands.has(brand.slug)).map(({ slug, name }) => ({
+    slug,
+    name,
+  }));
+
+  return {
+    catalog: {
+      brands,
+      categories: world.categories,
+      sizeTables: [...world.sizeTables.values()],
+      products,
+      pages: buildPages(brands),
+      searchTerms: [...SEARCH_TERMS],
+    },
+    stockLocations: [...STOCK_LOCATIONS, ...ADDED_STORE_LOCATIONS].map((location) => ({ ...location })),
+    stock,
+    referenceDate: isoDate(world.referenceDay),
+  };
+}
+
+/** What the demo content needs of a product (`generateDemoOutline`): its first image only. */
+export type DemoProductOutline = Pick<ProductImport, 'sku' | 'segment' | 'comingSoonDate' | 'images'>;
+
+/** The part of the demo world the demo content is made of: categories and products in the world's order. */
+export interface DemoOutline {
+  catalog: { categories: CategoryImport[]; products: DemoProductOutline[] };
+  referenceDate: string;
+}
+
+/**
+ * The demo world's outline, as `generateDemoWorld` would make it with the same options, without keeping the rest:
+ * for the demo content of a database seeded before (100 000 products: a few megabytes instead of several hundred).
+ */
+export function generateDemoOutline(options: DemoWorldOptions = {}): DemoOutline {
+  const world = worldContext(options);
+  const products: DemoProductOutline[] = [];
+  for (const model of demoModels(world, null)) {
+    for (const { sku, segment, comingSoonDate, images } of model.products) {
+      products.push({ sku, segment, comingSoonDate, images: images.slice(0, 1) });
+    }
+  }
+  return { catalog: { categories: world.categories, products }, referenceDate: isoDate(world.referenceDay) };
+}
+
+interface WorldContext {
+  seed: number;
+  productCount: number;
+  referenceDay: number;
+  random: Random;
+  categories: CategoryImport[];
+  sizeTables: Map<string, SizeTableImport>;
+}
+
+function worldContext(options: DemoWorldOptions): WorldContext {
   const reference = options.referenceDate ? new Date(options.referenceDate) : startOfCurrentMonth();
   if (Number.isNaN(reference.getTime())) throw new Error(`Invalid reference date: ${String(options.referenceDate)}`);
-  const referenceDay = Math.floor(reference.getTime() / DAY);
-  const random = seededRandom(seed);
+  const seed = options.seed ?? DEFAULT_SEED;
+  return {
+    seed,
+    productCount: options.productCount ?? DEFAULT_PRODUCT_COUNT,
+    referenceDay: Math.floor(reference.getTime() / DAY),
+    random: seededRandom(seed),
+    categories: buildCategories(),
+    sizeTables: new Map(),
+  };
+}
 
-  const categories = buildCategories();
+/**
+ * The products model by model (each in its colours, related both ways), drawing from the world's random stream; the
+ * stock of their variants goes to `stock` when given (the same numbers are drawn either way).
+ */
+function* demoModels(
+  world: WorldContext,
+  stock: DemoStock[] | null,
+): Generator<{ products: ProductImport[]; facts: ProductFacts[] }> {
+  const { random, referenceDay, productCount, sizeTables } = world;
   const categoryIdCache = new Map<string, string[]>();
   const categoryIdsFor = (segment: Segment, type: ProductType, sale: boolean, isNew: boolean): string[] => {
     const key = `${segment}|${type.category}|${sale}|${isNew}`;
@@ -323,10 +405,6 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
     );
   }
 
-  const products: ProductImport[] = [];
-  const facts: ProductFacts[] = [];
-  const stock: DemoStock[] = [];
-  const sizeTables = new Map<string, SizeTableImport>();
   const stores = STOCK_LOCATIONS.filter((location) => location.kind === 'store');
   const dc = STOCK_LOCATIONS.find((location) => location.kind === 'dc')!;
 
@@ -335,7 +413,8 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
   let modelIndex = 0;
   let modelNumber = 20000;
 
-  while (products.length < productCount) {
+  let produced = 0;
+  while (produced < productCount) {
     if (roundIndex >= round.length) {
       round = shuffle(
         random,
@@ -358,7 +437,7 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
     const copy = description(random, type, material, modelName, brand.name);
 
     // Colours: care products come in all they have (cream in three); the rest in one to four, related both ways.
-    const remaining = productCount - products.length;
+    const remaining = productCount - produced;
     const colourCount = Math.min(
       remaining,
       type.colours.length,
@@ -414,6 +493,8 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
     const views = productImageViews(type.silhouette);
 
     const siblings: { sku: string; type: RelationType }[] = [];
+    const products: ProductImport[] = [];
+    const facts: ProductFacts[] = [];
     colours.forEach((colour, colourIndex) => {
       const sku = `${modelCode}.${colour.code}`;
       const comingSoon = comingSoonModel || (colourIndex > 0 && random() < 0.012);
@@ -439,11 +520,11 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
       const variants: VariantImport[] = sizes.map((size, sizeIndex) => {
         const variantSku = [sku, size.code].join('.');
         const dcQty = comingSoon || preOrderModel || soldOut ? 0 : weighted(random, DC_QUANTITIES)(random);
-        stock.push({ sku: variantSku, locationCode: dc.code, qty: dcQty });
+        stock?.push({ sku: variantSku, locationCode: dc.code, qty: dcQty });
         // Stores list only what they have: a store that is out of a size has no row for it.
         for (const store of carriedBy) {
           const qty = weighted(random, STORE_QUANTITIES);
-          if (qty > 0) stock.push({ sku: variantSku, locationCode: store.code, qty });
+          if (qty > 0) stock?.push({ sku: variantSku, locationCode: store.code, qty });
         }
         return {
           id: stableId(`variant:${variantSku}`),
@@ -511,36 +592,12 @@ export function generateDemoWorld(options: DemoWorldOptions = {}): DemoWorld {
 
     // The same model in other colours, related both ways (each product lists every colour, itself included).
     if (siblings.length > 1) {
-      for (let index = products.length - siblings.length; index < products.length; index++) {
-        products[index]!.relations.push(...siblings);
-      }
+      for (const product of products) product.relations.push(...siblings);
     }
     modelIndex++;
+    produced += products.length;
+    yield { products, facts };
   }
-
-  addCrossSells(random, products, facts);
-  // One by one: a spread of the big catalogue's rows (100 000 products) overflows the call stack.
-  for (const row of addedStoreStock(seed, products, stock)) stock.push(row);
-
-  const usedBrands = new Set(products.map((product) => product.brandSlug));
-  const brands: BrandImport[] = BRANDS.filter((brand) => usedBrands.has(brand.slug)).map(({ slug, name }) => ({
-    slug,
-    name,
-  }));
-
-  return {
-    catalog: {
-      brands,
-      categories,
-      sizeTables: [...sizeTables.values()],
-      products,
-      pages: buildPages(brands),
-      searchTerms: [...SEARCH_TERMS],
-    },
-    stockLocations: [...STOCK_LOCATIONS, ...ADDED_STORE_LOCATIONS].map((location) => ({ ...location })),
-    stock,
-    referenceDate: isoDate(referenceDay),
-  };
 }
 
 /** Sale prices are exact percentages off the regular price, rounded to the cent or penny. */

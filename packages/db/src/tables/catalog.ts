@@ -141,6 +141,8 @@ export interface CatalogSearchTermTable {
 export interface CatalogIndexStateTable {
   id: Generated<boolean>;
   version: number;
+  /** Bumped by imports only (not by stock refreshes): what copies of the products' texts key on. */
+  catalog_version: Generated<number>;
   changed_at: Date;
 }
 

@@ -1,6 +1,6 @@
 import type { Localized } from '@shop/catalog';
 import { LANGUAGES, TRANSLATED_PATHS } from '@shop/i18n';
-import type { DemoWorld } from '../world';
+import type { DemoOutline } from '../world';
 import { slugify } from '../world';
 import { documentId, type PageRef, resetSliceIds, t, Writer } from './build';
 import { layoutData } from './layout';
@@ -98,9 +98,10 @@ export interface DemoContentOptions {
 /**
  * The demo content: Prismic-shaped documents in en-gb, nl-nl, de-de and fr-fr (one per language; store-specific
  * values such as the customer service phone per store live inside the language's document). Deterministic for a
- * world: promo banner windows count from the world's reference date.
+ * world: promo banner windows count from the world's reference date. Takes the world or its outline
+ * (`generateDemoOutline`): the same content either way.
  */
-export function generateDemoContent(world: DemoWorld, options: DemoContentOptions = {}): ContentDocument[] {
+export function generateDemoContent(world: DemoOutline, options: DemoContentOptions = {}): ContentDocument[] {
   resetSliceIds();
   const reference = new Date(options.referenceDate ?? world.referenceDate);
   const { categories, products } = world.catalog;
@@ -448,7 +449,7 @@ function lookSpec(
   segment: 'for-her' | 'for-him',
   index: number,
   assets: Assets,
-  released: DemoWorld['catalog']['products'],
+  released: DemoOutline['catalog']['products'],
 ): DocumentSpec {
   const theme = LOOK_THEMES[index % LOOK_THEMES.length]!;
   const number = Math.floor(index / LOOK_THEMES.length) + 1;
