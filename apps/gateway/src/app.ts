@@ -19,6 +19,8 @@ import { createInstoreRestHandler } from '@shop/instore';
 import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
+import { CacheEvents } from './cache/cache-events';
+import { stockChangeTags, stockStates } from './cache/stock-changes';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
@@ -37,6 +39,11 @@ export interface Gateway {
   apollo: ApolloServer<GatewayContext>;
   /** The mails' background work (`idle()` waits for it). */
   mailer: Mailer;
+  /**
+   * Changes that make cached answers and pages stale (stock, …), as cache tags: the response cache listens in
+   * process, the storefront's page cache reads them at `/internal/cache-events`.
+   */
+  cacheEvents: CacheEvents;
   /** Stops taking requests, drains Apollo and closes the database. */
   close(): Promise<void>;
 }
@@ -89,6 +96,7 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
+  const cacheEvents = new CacheEvents();
   const productIndex =
     options.upstreams?.productIndex ?? withAnswerCache(new PostgresProductIndex(db), config.searchCache);
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
@@ -110,9 +118,13 @@ export async function createGateway(
       botVerifier,
     },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
+    // Cached pages and answers that show them are purged (cache-events.ts): their products, and the listings of a
+    // product that sold out or came back.
     onStockChanged: async (skus) => {
       try {
+        const before = await stockStates(db, skus);
         await refreshStock(db, skus);
+        cacheEvents.publish(await stockChangeTags(db, skus, before));
       } catch (error) {
         logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
       }
@@ -164,6 +176,7 @@ export async function createGateway(
     logger,
     now,
     serveImage: createImageService(upstreams.images),
+    cacheEvents,
     isReady: async () => {
       await sql`select 1`.execute(db);
       return true;
@@ -182,6 +195,7 @@ export async function createGateway(
     server,
     apollo,
     mailer,
+    cacheEvents,
     async close() {
       // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
       // in flight get a moment to finish, then whatever is left is cut.

@@ -5,6 +5,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
+import type { CacheEvents } from '../cache/cache-events';
 import { CACHE_TAGS_HEADER, cacheTagsHeader } from '../cache/cache-tags';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
@@ -13,6 +14,7 @@ import { IMAGE_PATH_PREFIX } from '../images/paths';
 import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
 import type { PaymentPages } from '../payments/test-payment-pages';
+import { CACHE_EVENTS_PATH, serveCacheEvents } from './cache-events-feed';
 import { answerOptions, applyCors, CORS_ALLOWED_METHODS } from './cors';
 import { DEV_BOT_CHECK_PATH, serveBotCheckSwitch } from './dev-bot-check';
 import { DEV_MAILS_PATH, serveDevMails } from './dev-mails';
@@ -55,6 +57,8 @@ interface HttpDependencies {
    * left out when a remote service is configured.
    */
   instore?: ((request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>) | undefined;
+  /** The changes feed (`/internal/cache-events`, with CACHE_EVENTS_SECRET only). */
+  cacheEvents?: CacheEvents | undefined;
 }
 
 function wantsHtml(request: IncomingMessage) {
@@ -77,6 +81,7 @@ export function createRequestHandler({
   now = () => new Date(),
   instore,
   botCheck,
+  cacheEvents,
 }: HttpDependencies) {
   const corsOrigins = new Set(config.corsOrigins);
   const graphiqlPage = config.graphiql
@@ -123,6 +128,9 @@ export function createRequestHandler({
         const image = await serveImage(url.pathname, request.headers.accept);
         response.writeHead(image.status, image.headers);
         return response.end(request.method === 'HEAD' ? undefined : image.body);
+      }
+      if (url.pathname === CACHE_EVENTS_PATH && cacheEvents) {
+        return serveCacheEvents(cacheEvents, config.cacheEventsSecret, request, response, url);
       }
       if (payments && (await payments(request, response, url))) return;
       if (instore && url.pathname.startsWith(`${INSTORE_PATH}/`)) {

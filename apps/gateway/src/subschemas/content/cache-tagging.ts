@@ -1,0 +1,59 @@
+import { cacheTag, tagAnswer } from '../../cache/cache-tags';
+import type { GatewayContext } from '../../context';
+import type { Resolvers } from './content-support';
+
+type QueryResolvers = NonNullable<Resolvers['Query']>;
+
+/** The layout's queries show the layout documents (header, navigation, footer, usps, icons): one tag for them all. */
+const LAYOUT_QUERIES = new Set(['layout', 'checkoutLayout']);
+
+interface DocumentLike {
+  type: string;
+  uid: string | null;
+  id: string;
+  data: unknown;
+}
+
+const isDocument = (value: unknown): value is DocumentLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DocumentLike).type === 'string' &&
+  typeof (value as DocumentLike).id === 'string' &&
+  'data' in value;
+
+/** Tags the documents an answer carries: itself, a list of them, or a route's page or look (one level down). */
+function tagDocuments(tags: Set<string>, value: unknown, depth = 0): void {
+  if (Array.isArray(value)) {
+    for (const item of value) tagDocuments(tags, item, depth);
+    return;
+  }
+  if (isDocument(value)) {
+    tagAnswer(tags, cacheTag.content(value.type, value.uid ?? value.id));
+    return;
+  }
+  if (depth > 0 || typeof value !== 'object' || value === null) return;
+  for (const key of ['page', 'look', 'results', 'documents']) {
+    tagDocuments(tags, (value as Record<string, unknown>)[key], depth + 1);
+  }
+}
+
+/**
+ * Every content query tags what it answers with (cache-tags.ts): the layout's queries `layout`, the others the
+ * documents they return, so that a publish of a document purges the answers and pages that show it.
+ */
+export function withContentCacheTags(query: QueryResolvers): QueryResolvers {
+  const tagged: Record<string, unknown> = {};
+  for (const [name, resolver] of Object.entries(query)) {
+    if (typeof resolver !== 'function') {
+      tagged[name] = resolver;
+      continue;
+    }
+    tagged[name] = async (root: unknown, args: unknown, context: GatewayContext, info: unknown) => {
+      const answer = await (resolver as (...parameters: unknown[]) => unknown)(root, args, context, info);
+      if (LAYOUT_QUERIES.has(name)) tagAnswer(context.cacheTags, cacheTag.layout);
+      else tagDocuments(context.cacheTags, answer);
+      return answer;
+    };
+  }
+  return tagged as QueryResolvers;
+}
