@@ -11,7 +11,8 @@
 // Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback |
 // proxy addresses: believe X-Forwarded-For/-Proto/-Host, so that https behind a TLS-terminating proxy makes the session
 // cookie Secure and the shopper's address is the one the proxy saw; see trust-proxy.mjs), SHUTDOWN_TIMEOUT_MS (10000),
-// GATEWAY_CONNECTIONS (16). The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
+// GATEWAY_CONNECTIONS (16), the page cache's PAGE_CACHE (auto | on | off), PAGE_CACHE_MAX_MB (64),
+// PAGE_CACHE_FRESH_SECONDS (60), PAGE_CACHE_STALE_SECONDS (300), PAGE_CACHE_POLL_MS (250) and CACHE_EVENTS_SECRET. The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
 // are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,9 @@ import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { PageCache } from './page-cache.mjs';
+import { startCacheEventsFeed } from './page-cache-feed.mjs';
+import { MemoryPageStore } from './page-cache-store.mjs';
 import { assetResponse, chooseEncoding, loadAssets, MIN_COMPRESS_BYTES } from './static-assets.mjs';
 import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
@@ -239,6 +243,35 @@ async function withHeaders(pending, adjust) {
   }
 }
 
+/**
+ * The page cache (page-cache.mjs): anonymous pages from memory, purged by the gateway's change feed. On when the feed
+ * can be read (CACHE_EVENTS_SECRET), or with PAGE_CACHE=on (pages then only age out); PAGE_CACHE=off turns it off.
+ * The last middleware: static files, images and the health check never reach it.
+ */
+function pageCacheMiddleware() {
+  const mode = process.env.PAGE_CACHE ?? 'auto';
+  const secret = process.env.CACHE_EVENTS_SECRET || undefined;
+  if (mode === 'off' || (mode !== 'on' && !secret)) return [];
+  let feed;
+  const cache = new PageCache({
+    store: new MemoryPageStore({ maxBytes: positiveInteger(process.env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024 }),
+    render: (request) => app.fetch(request),
+    freshSeconds: positiveInteger(process.env.PAGE_CACHE_FRESH_SECONDS, 60),
+    staleSeconds: positiveInteger(process.env.PAGE_CACHE_STALE_SECONDS, 300),
+    usable: () => feed === undefined || feed.healthy(),
+  });
+  if (secret) {
+    feed = startCacheEventsFeed({
+      gatewayOrigin,
+      secret,
+      intervalMs: positiveInteger(process.env.PAGE_CACHE_POLL_MS, 250),
+      cache,
+      log: (message) => console.error(`[storefront] page cache: ${message}`),
+    });
+  }
+  return [(request, next) => cache.handle(request, next)];
+}
+
 // Whose X-Forwarded-* headers count (see trust-proxy.mjs): the shopper's address the gateway's rate limits count by
 // comes from here.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
@@ -256,6 +289,7 @@ const server = serve({
     healthCheck,
     images,
     staticFiles,
+    ...pageCacheMiddleware(),
   ],
   fetch: (request) => app.fetch(request),
   error(error) {

@@ -5,6 +5,9 @@ import { type GatewayCaller, gatewayHeaders, sessionCookieOf } from '../gateway-
 import { isMutation } from './operation';
 import type { GraphqlQuery } from './query';
 
+/** The gateway's cache tags of an answer (space-separated), handed on as the page's (server.mjs's page cache). */
+const CACHE_TAGS_HEADER = 'x-shop-cache-tags';
+
 /**
  * The server's client for one page request: it calls the gateway directly with the headers the /graphql proxy would
  * add for the same shopper, and, like the proxy, turns a new session token into the HttpOnly cookie of the page.
@@ -22,6 +25,9 @@ export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConf
       });
       const cookie = sessionCookieOf(response.headers, caller.secure);
       if (cookie) appendResponseHeader('set-cookie', cookie);
+      // What the answer shows: the page cache (server.mjs) keeps it with the page and purges the page when it changes.
+      const tags = response.headers.get(CACHE_TAGS_HEADER);
+      if (tags) appendResponseHeader(CACHE_TAGS_HEADER, tags);
       return response;
     },
   });
