@@ -43,9 +43,9 @@ test('a personal page part never lands in the shared cache (two shoppers, one lo
   }
 
   // Logged in again after the page was cached: still her own page, rendered for her.
-  const again = await page.request.get(storeUrl(STORE, path));
-  expect(again.headers()['x-page-cache']).toBe('BYPASS');
-  expect(await again.text()).toContain(DEMO.firstName);
+  const again = await page.goto(storeUrl(STORE, path), { waitUntil: 'domcontentloaded' });
+  expect(again!.headers()['x-page-cache']).toBe('BYPASS');
+  expect(await again!.text()).toContain(DEMO.firstName);
 });
 
 /** The state of one size as the product page's data carries it. */
@@ -70,7 +70,8 @@ async function sellOut(variantSku: string, quantity: number) {
     session = response.headers.get('x-shop-context-token') ?? session;
     const result = (await response.json()) as { data?: Record<string, { errors?: unknown[] }> };
     const payload = Object.values(result.data ?? {})[0];
-    if (!payload || (payload.errors?.length ?? 0) > 0) throw new Error(`Gateway call failed: ${JSON.stringify(result)}`);
+    if (!payload || (payload.errors?.length ?? 0) > 0)
+      throw new Error(`Gateway call failed: ${JSON.stringify(result)}`);
   };
   const errors = 'errors { code message }';
   await call(`mutation E2eAdd($items: [CartItemInput!]!) { addToCart(items: $items) { ${errors} } }`, {
@@ -98,7 +99,11 @@ async function sellOut(variantSku: string, quantity: number) {
 test('a stock change shows on a cached product page within 2 s', async ({ request }) => {
   // A size with its last one or two pairs, of a product no other journey picks (the last such in the listing).
   const { search } = await gatewayQuery<{
-    search: { products: { products: { url: string; variants: { sku: string; availableStock: number; orderable: boolean }[] }[] } };
+    search: {
+      products: {
+        products: { url: string; variants: { sku: string; availableStock: number; orderable: boolean }[] }[];
+      };
+    };
   }>(
     `query E2eStock { search(input: { pageSize: 96 }) { products { products { url variants { sku availableStock orderable } } } } }`,
     {},

@@ -79,11 +79,12 @@ export class PageCache {
     }
     if (filled.entry) return this.#serve(filled.entry, request, 'MISS');
     // Not to be shared (a cookie set, no-store, a redirect): the first request of the burst gets what was rendered
-    // for it, the others render their own.
-    if (filled.response && !filled.taken) {
+    // for it when it asked for that very URL (a redirect keeps its tracking parameters), the others render their own.
+    if (filled.response && !filled.taken && plan.url === request.url) {
       filled.taken = true;
       return marked(filled.response, 'BYPASS');
     }
+    discardUntaken(filled);
     return marked(await next(), 'BYPASS');
   }
 

@@ -229,6 +229,14 @@ describe('the page cache', () => {
     expect(hit.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it('renders a redirect for the URL as asked: its tracking parameters stay', async () => {
+    const app = fakeApp((count, request) => ({ status: 302, headers: { location: new URL(request.url).search } }));
+    const { fetchPage } = cacheOver(app);
+    const answer = await fetchPage(get('http://localhost/lookbook/?utm_source=mail'));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('?utm_source=mail');
+  });
+
   it('stays within its memory bound, least recently used out first', async () => {
     const big = 'x'.repeat(20_000);
     const app = fakeApp((count) => ({
