@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { E2E_GATEWAY_PORT } from './ports';
 import { catalogProducts, expect, gatewayQuery, storeGet, storeUrl, test } from './fixtures';
 import { LoginPage } from './pages/account';
+import { E2E_GATEWAY_PORT } from './ports';
 
 /**
  * The storefront's page cache (apps/storefront/page-cache.mjs): anonymous shoppers share one rendered page; a shopper

@@ -47,9 +47,9 @@ export class MemoryPageStore {
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
     for (const tag of entry.tags) {
-      let keys = this.#keysByTag.get(tag);
-      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.#keysByTag.get(tag);
+      if (keys) keys.add(key);
+      else this.#keysByTag.set(tag, new Set([key]));
     }
     for (const oldest of this.#entries.keys()) {
       if (this.#bytes <= this.maxBytes) break;

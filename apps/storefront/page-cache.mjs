@@ -140,7 +140,7 @@ export class PageCache {
     const match = request.headers.get('if-none-match');
     const encoding = chooseEncoding(request.headers.get('accept-encoding')) ?? 'identity';
     const form = entry.forms[encoding] ?? entry.forms.identity;
-    if (match && match.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)) {
+    if (match?.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)) {
       return new Response(null, { status: 304, headers: [...form.notModified, [PAGE_CACHE_HEADER, outcome]] });
     }
     const body = request.method === 'HEAD' ? null : form.body;

@@ -164,7 +164,7 @@ describe('the page cache', () => {
   });
 
   it('purges by tag: the next request renders fresh, nothing stale is served', async () => {
-    const app = fakeApp((count, request) =>
+    const app = fakeApp((_count, request) =>
       new URL(request.url).pathname === '/other' ? { headers: { 'x-shop-cache-tags': 'product:2' } } : {},
     );
     const { fetchPage, cache } = cacheOver(app);
@@ -230,7 +230,7 @@ describe('the page cache', () => {
   });
 
   it('renders a redirect for the URL as asked: its tracking parameters stay', async () => {
-    const app = fakeApp((count, request) => ({ status: 302, headers: { location: new URL(request.url).search } }));
+    const app = fakeApp((_count, request) => ({ status: 302, headers: { location: new URL(request.url).search } }));
     const { fetchPage } = cacheOver(app);
     const answer = await fetchPage(get('http://localhost/lookbook/?utm_source=mail'));
     expect(answer.status).toBe(302);
