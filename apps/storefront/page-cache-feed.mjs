@@ -28,8 +28,9 @@ export function startCacheEventsFeed({ gatewayOrigin, secret, intervalMs, cache,
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const page = await response.json();
-      if (page.reset) cache.clear();
-      for (const event of page.events ?? []) cache.purge(event.tags);
+      // Purged before the cursor moves on: a purge that fails (a shared store out of reach) is tried again.
+      if (page.reset) await cache.clear();
+      for (const event of page.events ?? []) await cache.purge(event.tags);
       cursor = page.cursor;
       lastRead = Date.now();
       if (failing) log("the gateway's cache events are read again");

@@ -62,8 +62,14 @@ export class PageCache {
   async handle(request, next) {
     const plan = planRequest(request);
     if (plan.bypass || !this.usable()) return marked(await next(), 'BYPASS');
-    const found = this.#store.get(plan.key);
-    const entry = found instanceof Promise ? await found : found;
+    let entry;
+    try {
+      const found = this.#store.get(plan.key);
+      entry = found instanceof Promise ? await found : found;
+    } catch {
+      // A shared store out of reach: the page is rendered as without the cache.
+      return marked(await next(), 'BYPASS');
+    }
     const now = this.#now();
     if (entry && now < entry.freshUntil) return this.#serve(entry, request, 'HIT');
     if (entry && now < entry.staleUntil) {
@@ -131,7 +137,10 @@ export class PageCache {
     if (unstorableReason(response)) return { response };
     const html = await response.text();
     const entry = buildEntry(response, html, this.cacheControl, this.#now(), this);
-    if (!this.#purgedSince(purgeSeq, entry.tags)) await this.#store.set(plan.key, entry);
+    if (!this.#purgedSince(purgeSeq, entry.tags)) {
+      // A shared store out of reach keeps nothing; the page is served all the same.
+      await Promise.resolve(this.#store.set(plan.key, entry)).catch(() => {});
+    }
     return { entry };
   }
 

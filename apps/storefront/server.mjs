@@ -12,7 +12,8 @@
 // proxy addresses: believe X-Forwarded-For/-Proto/-Host, so that https behind a TLS-terminating proxy makes the session
 // cookie Secure and the shopper's address is the one the proxy saw; see trust-proxy.mjs), SHUTDOWN_TIMEOUT_MS (10000),
 // GATEWAY_CONNECTIONS (16), the page cache's PAGE_CACHE (auto | on | off), PAGE_CACHE_MAX_MB (64),
-// PAGE_CACHE_FRESH_SECONDS (60), PAGE_CACHE_STALE_SECONDS (300), PAGE_CACHE_POLL_MS (250) and CACHE_EVENTS_SECRET. The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
+// PAGE_CACHE_FRESH_SECONDS (60), PAGE_CACHE_STALE_SECONDS (300), PAGE_CACHE_POLL_MS (250), CACHE_EVENTS_SECRET and
+// REDIS_URL (pages shared by every storefront process). The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
 // are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,8 @@ setGlobalDispatcher(new Agent({ connections: positiveInteger(process.env.GATEWAY
 
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
+// The Redis client loads only when pages are shared through Redis.
+const { RedisPageStore } = process.env.REDIS_URL ? await import('./page-cache-redis.mjs') : {};
 
 /** Videos and their stills keep their names when they change (no content hash): a day in caches, then revalidated. */
 const VIDEO_MAX_AGE_SECONDS = 86_400;
@@ -254,7 +257,10 @@ function pageCacheMiddleware() {
   if (mode === 'off' || (mode !== 'on' && !secret)) return [];
   let feed;
   const cache = new PageCache({
-    store: new MemoryPageStore({ maxBytes: positiveInteger(process.env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024 }),
+    // Shared by every storefront process with REDIS_URL (bounded by Redis's maxmemory), else this process's memory.
+    store: RedisPageStore
+      ? new RedisPageStore({ redis: process.env.REDIS_URL })
+      : new MemoryPageStore({ maxBytes: positiveInteger(process.env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024 }),
     render: (request) => app.fetch(request),
     freshSeconds: positiveInteger(process.env.PAGE_CACHE_FRESH_SECONDS, 60),
     staleSeconds: positiveInteger(process.env.PAGE_CACHE_STALE_SECONDS, 300),

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../page-cache.mjs';
 import { hashedPolicy } from '../page-cache-csp.mjs';
 import { startCacheEventsFeed } from '../page-cache-feed.mjs';
+import { RedisPageStore } from '../page-cache-redis.mjs';
 import { normaliseQuery, planRequest, unstorableReason } from '../page-cache-rules.mjs';
 import { MemoryPageStore } from '../page-cache-store.mjs';
 
@@ -278,5 +280,59 @@ describe("the gateway's cache events", () => {
     expect(seen[1]).toBe('/internal/cache-events?after=e%3A1 Bearer s3cret');
     feed.stop();
     await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  });
+});
+
+/** Redis at 127.0.0.1:6379 when one answers (REDIS_URL overrides); skipped otherwise. */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+const redisAnswers = await probe.connect().then(
+  () => true,
+  () => false,
+);
+probe.disconnect();
+
+describe.skipIf(!redisAnswers)('the page cache in Redis', () => {
+  it('keeps pages for every process, purges by tag and clears its own keys only', async () => {
+    const prefix = `test:page-cache:${process.pid}:${Date.now()}:`;
+    const store = new RedisPageStore({ redis: redisUrl, prefix });
+    const other = new RedisPageStore({ redis: redisUrl, prefix: `${prefix.slice(0, -1)}-other:` });
+    try {
+      const app = fakeApp();
+      const clock = { now: Date.now() };
+      const cache = new PageCache({
+        store,
+        render: app.render,
+        freshSeconds: 60,
+        staleSeconds: 300,
+        now: () => clock.now,
+      });
+      const second = new PageCache({
+        store,
+        render: app.render,
+        freshSeconds: 60,
+        staleSeconds: 300,
+        now: () => clock.now,
+      });
+      await cache.handle(get('http://localhost/p'), () => app.render(get('http://localhost/p')));
+      const hit = await second.handle(get('http://localhost/p', { 'accept-encoding': 'gzip' }), () => {
+        throw new Error('rendered again');
+      });
+      expect(hit.headers.get('x-page-cache')).toBe('HIT');
+      expect(hit.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toContain('page 1');
+      const entry = (await store.get('http://localhost/p#|||'))!;
+      await other.set('http://localhost/p#|||', entry);
+      expect(await store.purgeTags(['category:7'])).toBe(1);
+      expect(await store.get('http://localhost/p#|||')).toBeUndefined();
+      await store.set('http://localhost/q', entry);
+      await store.clear();
+      expect(await store.get('http://localhost/q')).toBeUndefined();
+      expect(await other.get('http://localhost/p#|||')).toBeDefined();
+      await other.clear();
+    } finally {
+      await store.close();
+      await other.close();
+    }
   });
 });
