@@ -8,3 +8,4 @@ export function planRequest(
 export function unstorableReason(response: Response): string | undefined;
 export function pageTags(header: string | null | undefined): string[];
 export function setsOnlySharedCookies(response: Response): boolean;
+export const UNTAGGED: string;

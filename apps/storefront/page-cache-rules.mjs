@@ -103,8 +103,16 @@ export function unstorableReason(response) {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return 'type';
   if (!setsOnlySharedCookies(response)) return 'set-cookie';
   if (/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) return 'no-store';
+  if (pageTags(response.headers.get('x-shop-cache-tags')).includes(UNTAGGED)) return 'untagged';
   return undefined;
 }
+
+/**
+ * What src/lib/graphql/client.server.ts hands on for a gateway answer without tags: the gateway tags what may be
+ * shared (products, categories, content, the layout), so an untagged answer may be the shopper's (an order, a
+ * newsletter subscription by a mailed link) and its page is not kept.
+ */
+export const UNTAGGED = '!untagged';
 
 /** The tags a page's gateway calls named (src/lib/graphql/client.server.ts hands each call's header on). */
 export function pageTags(header) {

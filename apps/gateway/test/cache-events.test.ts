@@ -48,6 +48,14 @@ describeEachDatabase('cache tags and the cache-events feed', (getDb) => {
     expect(text.headers.get('x-shop-cache-tags')?.split(' ')).toContain('catalog');
   });
 
+  it('tags what every shopper without a session sees alike: store settings, the store switch, store locations', async () => {
+    const tagsOf = async (query: string) =>
+      (await client.post(query)).headers.get('x-shop-cache-tags')?.split(' ') ?? [];
+    expect(await tagsOf('{ storeConfig { salutations { key } } }')).toEqual(['layout']);
+    expect(await tagsOf('{ storeSwitch(path: "/unknown-page/") { storeCode } }')).toEqual(['catalog']);
+    expect(await tagsOf('{ storeLocations { stores { title } } }')).toEqual(['layout']);
+  });
+
   it('publishes a product, and its categories when it sells out', async () => {
     const db = getDb();
     const product = world.catalog.products.find((candidate) => candidate.categoryIds.length > 0)!;

@@ -21,25 +21,28 @@ const isDocument = (value: unknown): value is DocumentLike =>
   typeof (value as DocumentLike).id === 'string' &&
   'data' in value;
 
-/** Tags the documents an answer carries: itself, a list of them, or a route's page or look (one level down). */
-function tagDocuments(tags: Set<string>, value: unknown, depth = 0): void {
-  if (Array.isArray(value)) {
-    for (const item of value) tagDocuments(tags, item, depth);
-    return;
-  }
+/**
+ * Tags the documents an answer carries: itself, a list of them, or a route's page or look, a connection's nodes (one
+ * level down). Answers how many it tagged.
+ */
+function tagDocuments(tags: Set<string>, value: unknown, depth = 0): number {
+  if (Array.isArray(value)) return value.reduce((count: number, item) => count + tagDocuments(tags, item, depth), 0);
   if (isDocument(value)) {
     tagAnswer(tags, cacheTag.content(value.type, value.uid ?? value.id));
-    return;
+    return 1;
   }
-  if (depth > 0 || typeof value !== 'object' || value === null) return;
-  for (const key of ['page', 'look', 'results', 'documents']) {
-    tagDocuments(tags, (value as Record<string, unknown>)[key], depth + 1);
+  if (depth > 0 || typeof value !== 'object' || value === null) return 0;
+  let count = 0;
+  for (const key of ['page', 'look', 'results', 'documents', 'nodes']) {
+    count += tagDocuments(tags, (value as Record<string, unknown>)[key], depth + 1);
   }
+  return count;
 }
 
 /**
  * Every content query tags what it answers with (cache-tags.ts): the layout's queries `layout`, the others the
- * documents they return, so that a publish of a document purges the answers and pages that show it.
+ * documents they return (`catalog` when none), so that a publish of a document purges the answers and pages that
+ * show it.
  */
 export function withContentCacheTags(query: QueryResolvers): QueryResolvers {
   const tagged: Record<string, unknown> = {};
@@ -51,7 +54,9 @@ export function withContentCacheTags(query: QueryResolvers): QueryResolvers {
     tagged[name] = async (root: unknown, args: unknown, context: GatewayContext, info: unknown) => {
       const answer = await (resolver as (...parameters: unknown[]) => unknown)(root, args, context, info);
       if (LAYOUT_QUERIES.has(name)) tagAnswer(context.cacheTags, cacheTag.layout);
-      else tagDocuments(context.cacheTags, answer);
+      // An answer that shows no document (none found yet, the store switch's paths) changes with any publish or
+      // catalogue change: `catalog`.
+      else if (tagDocuments(context.cacheTags, answer) === 0) tagAnswer(context.cacheTags, cacheTag.catalog);
       return answer;
     };
   }

@@ -7,6 +7,8 @@ import type { GraphqlQuery } from './query';
 
 /** The gateway's cache tags of an answer (space-separated), handed on as the page's (server.mjs's page cache). */
 const CACHE_TAGS_HEADER = 'x-shop-cache-tags';
+/** Stands for an answer the gateway did not tag: page-cache-rules.mjs never stores such a page. */
+const UNTAGGED = '!untagged';
 
 /**
  * The server's client for one page request: it calls the gateway directly with the headers the /graphql proxy would
@@ -26,8 +28,8 @@ export function createGatewayQuery(caller: GatewayCaller, config: StorefrontConf
       const cookie = sessionCookieOf(response.headers, caller.secure);
       if (cookie) appendResponseHeader('set-cookie', cookie);
       // What the answer shows: the page cache (server.mjs) keeps it with the page and purges the page when it changes.
-      const tags = response.headers.get(CACHE_TAGS_HEADER);
-      if (tags) appendResponseHeader(CACHE_TAGS_HEADER, tags);
+      // An answer without tags (an order, a newsletter subscription: the shopper's) keeps the page out of the cache.
+      appendResponseHeader(CACHE_TAGS_HEADER, response.headers.get(CACHE_TAGS_HEADER) ?? UNTAGGED);
       return response;
     },
   });
