@@ -4,6 +4,7 @@
 //   node scripts/run-shop.mjs          ports from GATEWAY_PORT (4000) and PORT (3000)
 //   SHOP_FRESH_DATA=1                  start from an empty embedded database (tests, bench)
 //   CLIENT_ADDRESS_SECRET              shared by both apps; a random one per run when unset (outside production)
+//   CACHE_EVENTS_SECRET                likewise: the storefront's page cache reads the gateway's change feed with it
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -28,6 +29,11 @@ const env = {
   ...(process.env.CLIENT_ADDRESS_SECRET || process.env.NODE_ENV === 'production'
     ? {}
     : { CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex') }),
+  // The storefront's page cache reads the gateway's feed of changes (purges) with it; without it pages are cached
+  // for their short TTL only.
+  ...(process.env.CACHE_EVENTS_SECRET || process.env.NODE_ENV === 'production'
+    ? {}
+    : { CACHE_EVENTS_SECRET: randomBytes(32).toString('hex') }),
 };
 
 const children = [];

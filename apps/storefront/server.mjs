@@ -11,7 +11,9 @@
 // Environment: NODE_ENV (production unless set), PORT (3000), HOST (0.0.0.0), TRUST_PROXY (false | true | loopback |
 // proxy addresses: believe X-Forwarded-For/-Proto/-Host, so that https behind a TLS-terminating proxy makes the session
 // cookie Secure and the shopper's address is the one the proxy saw; see trust-proxy.mjs), SHUTDOWN_TIMEOUT_MS (10000),
-// GATEWAY_CONNECTIONS (16). The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
+// GATEWAY_CONNECTIONS (16), the page cache's PAGE_CACHE (auto | on | off), PAGE_CACHE_MAX_MB (64),
+// PAGE_CACHE_FRESH_SECONDS (60), PAGE_CACHE_STALE_SECONDS (300), PAGE_CACHE_POLL_MS (250), CACHE_EVENTS_SECRET and
+// REDIS_URL (pages shared by every storefront process). The app's own variables (GATEWAY_URL, CLIENT_ADDRESS_SECRET, STORE_BASE_URL_PATTERN, ...)
 // are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,9 @@ import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { PageCache } from './page-cache.mjs';
+import { startCacheEventsFeed } from './page-cache-feed.mjs';
+import { MemoryPageStore } from './page-cache-store.mjs';
 import { assetResponse, chooseEncoding, loadAssets, MIN_COMPRESS_BYTES } from './static-assets.mjs';
 import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
@@ -37,6 +42,8 @@ setGlobalDispatcher(new Agent({ connections: positiveInteger(process.env.GATEWAY
 
 const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
 const { default: app } = await import('./dist/server/server.js');
+// The Redis client loads only when pages are shared through Redis.
+const { RedisPageStore } = process.env.REDIS_URL ? await import('./page-cache-redis.mjs') : {};
 
 /** Videos and their stills keep their names when they change (no content hash): a day in caches, then revalidated. */
 const VIDEO_MAX_AGE_SECONDS = 86_400;
@@ -239,6 +246,38 @@ async function withHeaders(pending, adjust) {
   }
 }
 
+/**
+ * The page cache (page-cache.mjs): anonymous pages from memory, purged by the gateway's change feed. On when the feed
+ * can be read (CACHE_EVENTS_SECRET), or with PAGE_CACHE=on (pages then only age out); PAGE_CACHE=off turns it off.
+ * The last middleware: static files, images and the health check never reach it.
+ */
+function pageCacheMiddleware() {
+  const mode = process.env.PAGE_CACHE ?? 'auto';
+  const secret = process.env.CACHE_EVENTS_SECRET || undefined;
+  if (mode === 'off' || (mode !== 'on' && !secret)) return [];
+  let feed;
+  const cache = new PageCache({
+    // Shared by every storefront process with REDIS_URL (bounded by Redis's maxmemory), else this process's memory.
+    store: RedisPageStore
+      ? new RedisPageStore({ redis: process.env.REDIS_URL })
+      : new MemoryPageStore({ maxBytes: positiveInteger(process.env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024 }),
+    render: (request) => app.fetch(request),
+    freshSeconds: positiveInteger(process.env.PAGE_CACHE_FRESH_SECONDS, 60),
+    staleSeconds: positiveInteger(process.env.PAGE_CACHE_STALE_SECONDS, 300),
+    usable: () => feed === undefined || feed.healthy(),
+  });
+  if (secret) {
+    feed = startCacheEventsFeed({
+      gatewayOrigin,
+      secret,
+      intervalMs: positiveInteger(process.env.PAGE_CACHE_POLL_MS, 250),
+      cache,
+      log: (message) => console.error(`[storefront] page cache: ${message}`),
+    });
+  }
+  return [(request, next) => cache.handle(request, next)];
+}
+
 // Whose X-Forwarded-* headers count (see trust-proxy.mjs): the shopper's address the gateway's rate limits count by
 // comes from here.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
@@ -256,6 +295,7 @@ const server = serve({
     healthCheck,
     images,
     staticFiles,
+    ...pageCacheMiddleware(),
   ],
   fetch: (request) => app.fetch(request),
   error(error) {

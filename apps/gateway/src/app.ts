@@ -32,6 +32,7 @@ import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { CacheEvents } from './cache/cache-events';
 import { IndexVersion } from './cache/index-version';
 import { ResponseCache } from './cache/response-cache';
+import { stockChangeTags, stockStates } from './cache/stock-changes';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { directExecutionGateway } from './direct-execution';
@@ -53,7 +54,10 @@ export interface Gateway {
   apollo: ApolloServer<GatewayContext>;
   /** The mails' background work (`idle()` waits for it). */
   mailer: Mailer;
-  /** Changes that make cached answers and pages stale (the response cache listens). */
+  /**
+   * Changes that make cached answers and pages stale (stock, …), as cache tags: the response cache listens in
+   * process, the storefront's page cache reads them at `/internal/cache-events`.
+   */
   cacheEvents: CacheEvents;
   /** Anonymous catalogue and content answers of /graphql from memory; absent with RESPONSE_CACHE=off. */
   responseCache: ResponseCache | undefined;
@@ -109,6 +113,9 @@ export async function createGateway(
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const stores = buildStores(config.storeUrls);
+  // Changes that make cached answers and pages stale: published by the stock hook below, heard by the response cache
+  // and read by the storefront's page cache (/internal/cache-events).
+  const cacheEvents = new CacheEvents();
   // The quick search's documents in memory too (built in the background; SQL answers until then).
   const catalogIndex = new PostgresProductIndex(db, {
     textIndex: true,
@@ -138,11 +145,15 @@ export async function createGateway(
       botVerifier,
     },
     // The catalog's in-stock sizes (size filter and facet counts) follow what orders take and cancellations give back.
+    // Cached pages and answers that show them are purged (cache-events.ts): their products, and the listings of a
+    // product that sold out or came back.
     onStockChanged: async (skus) => {
       try {
+        const before = await stockStates(db, skus);
         await refreshStock(db, skus);
         // This process's shoppers see the change at once, not after the next version check.
         indexVersion.forget();
+        cacheEvents.publish(await stockChangeTags(db, skus, before));
       } catch (error) {
         logger.error({ err: error, skus }, 'refreshing the catalog stock failed');
       }
@@ -165,7 +176,6 @@ export async function createGateway(
     logger.info({ email: DEMO_CUSTOMER.email }, 'seeded the demo customer');
   }
   const subschemas = buildSubschemas(upstreams);
-  const cacheEvents = new CacheEvents();
   const responseCache = config.responseCache.enabled
     ? new ResponseCache({ maxBytes: config.responseCache.maxBytes }, cacheEvents)
     : undefined;
@@ -210,6 +220,7 @@ export async function createGateway(
     logger,
     now,
     serveImage: createImageService(upstreams.images),
+    cacheEvents,
     isReady: async () => {
       await sql`select 1`.execute(db);
       return true;

@@ -125,6 +125,11 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
   ),
+  /**
+   * The bearer secret of the cache-events feed (`GET /internal/cache-events`, read by the storefront's page cache);
+   * without it the feed does not exist (404).
+   */
+  CACHE_EVENTS_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
   /** Mails go out over SMTP (`smtp://user:pass@host:587`, `smtps://…`); without it they are kept unsent (development). */
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the shop's mails. */
@@ -195,6 +200,8 @@ export interface GatewayConfig {
   content: { source: 'local' } | { source: 'prismic'; repository: string; accessToken: string | undefined };
   /** The secret the storefront's signature of `x-shop-client-ip` is checked with; none: the header is ignored. */
   clientAddressSecret: string | undefined;
+  /** The bearer secret of the cache-events feed; none: the feed is a 404. */
+  cacheEventsSecret: string | undefined;
   /** SMTP when configured; else mails stay in the outbox (the development mail page lists them). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Bot checks: Google's reCAPTCHA v3 with a secret, else the embedded verifier (see src/bot-check.ts). */
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ? { source: 'prismic', repository: values.PRISMIC_REPOSITORY, accessToken: values.PRISMIC_ACCESS_TOKEN }
       : { source: 'local' },
     clientAddressSecret: values.CLIENT_ADDRESS_SECRET,
+    cacheEventsSecret: values.CACHE_EVENTS_SECRET,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     botCheck: {
       secret: values.RECAPTCHA_SECRET,

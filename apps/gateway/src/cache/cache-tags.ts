@@ -38,3 +38,13 @@ export function cacheTagsHeader(tags: ReadonlySet<string>): string {
   if (tags.size > MAX_TAGS_PER_ANSWER) return cacheTag.catalog;
   return [...tags].join(' ');
 }
+
+/** Tags the products an answer shows (one, a list, or nulls for unknown SKUs). */
+export function tagProducts<T extends { sku: string } | null | undefined | Error>(
+  tags: Set<string>,
+  products: T | readonly T[],
+): void {
+  for (const product of Array.isArray(products) ? products : [products]) {
+    if (product && !(product instanceof Error)) tags.add(safeTag(cacheTag.product(product.sku)));
+  }
+}

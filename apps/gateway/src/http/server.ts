@@ -5,6 +5,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
+import type { CacheEvents } from '../cache/cache-events';
 import { CACHE_TAGS_HEADER, cacheTagsHeader } from '../cache/cache-tags';
 import { type CachedResponse, RESPONSE_CACHE_HEADER, type ResponseCache } from '../cache/response-cache';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
@@ -14,6 +15,7 @@ import { IMAGE_PATH_PREFIX } from '../images/paths';
 import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
 import type { PaymentPages } from '../payments/test-payment-pages';
+import { CACHE_EVENTS_PATH, serveCacheEvents } from './cache-events-feed';
 import { answerOptions, applyCors, CORS_ALLOWED_METHODS } from './cors';
 import { DEV_BOT_CHECK_PATH, serveBotCheckSwitch } from './dev-bot-check';
 import { DEV_MAILS_PATH, serveDevMails } from './dev-mails';
@@ -58,6 +60,8 @@ interface HttpDependencies {
   instore?: ((request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>) | undefined;
   /** Anonymous catalogue and content answers from memory, by endpoint path (left out when RESPONSE_CACHE=off). */
   responseCaches?: ReadonlyMap<string, ResponseCache>;
+  /** The changes feed (`/internal/cache-events`, with CACHE_EVENTS_SECRET only). */
+  cacheEvents?: CacheEvents | undefined;
 }
 
 /** An answer from the response cache, with its headers and cache tags as when it was worked out. */
@@ -90,6 +94,7 @@ export function createRequestHandler({
   instore,
   botCheck,
   responseCaches,
+  cacheEvents,
 }: HttpDependencies) {
   const corsOrigins = new Set(config.corsOrigins);
   const graphiqlPage = config.graphiql
@@ -136,6 +141,9 @@ export function createRequestHandler({
         const image = await serveImage(url.pathname, request.headers.accept);
         response.writeHead(image.status, image.headers);
         return response.end(request.method === 'HEAD' ? undefined : image.body);
+      }
+      if (url.pathname === CACHE_EVENTS_PATH && cacheEvents) {
+        return serveCacheEvents(cacheEvents, config.cacheEventsSecret, request, response, url);
       }
       if (payments && (await payments(request, response, url))) return;
       if (instore && url.pathname.startsWith(`${INSTORE_PATH}/`)) {

@@ -3,7 +3,7 @@ import { getGlobalStartContext } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import { storefrontConfig } from '../lib/config.server';
 import { callerOf } from '../lib/gateway-caller.server';
-import { createGatewayQuery } from '../lib/graphql/client.server';
+import { collectCacheTags, createGatewayQuery } from '../lib/graphql/client.server';
 import type { GraphqlQuery } from '../lib/graphql/query';
 import { storeDefinition } from '../lib/store';
 import { messagesScriptOf } from './messages-script.server';
@@ -31,7 +31,7 @@ export function pageRequestOnServer(): PageRequest {
   return {
     store,
     baseUrl: caller.store.baseUrl,
-    graphql: createGatewayQuery(caller, config),
+    graphql: createGatewayQuery(caller, config, collectCacheTags),
     hasSession: caller.contextToken !== undefined,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     messagesScript: messagesScriptOf(store.language),

@@ -11,6 +11,7 @@ import {
   sizeOptionState,
   srcsetImageSize,
 } from '@shop/domain';
+import { cacheTag, tagAnswer, tagProducts } from '../../cache/cache-tags';
 import type { GatewayContext } from '../../context';
 import type { CatalogResolvers } from '../../graphql';
 import { imagePath } from '../../images/paths';
@@ -21,6 +22,18 @@ type Resolvers = CatalogResolvers<GatewayContext>;
 
 const relatedSkus = (product: IndexedProduct, type: 'color_relation' | 'complementary' | 'maintenance') =>
   product.relatedProducts.filter((relation) => relation.type === type).map((relation) => relation.sku);
+
+/** Related products, tagged (cache-tags.ts): a product page shows them. */
+async function relatedProducts(
+  index: ProductIndex,
+  context: GatewayContext,
+  product: IndexedProduct,
+  type: 'color_relation' | 'complementary' | 'maintenance',
+) {
+  const related = await productsBySkus(index, context, relatedSkus(product, type));
+  tagProducts(context.cacheTags, related);
+  return related;
+}
 
 /** The path of a category from the segment root down to it. */
 async function breadcrumbsOf(index: ProductIndex, context: GatewayContext, category: IndexedCategory) {
@@ -40,6 +53,12 @@ export function productResolvers(
 ): Pick<Resolvers, 'Product' | 'Variant' | 'Brand' | 'Category' | 'Image'> {
   return {
     Product: {
+      // Every answer that shows a product is tagged with it (the stitched gateway always asks for the key, sku), so a
+      // change of the product purges the answers and pages that show it.
+      sku: (product, _args, context) => {
+        tagAnswer(context.cacheTags, cacheTag.product(product.sku));
+        return product.sku;
+      },
       // The rule lives in the domain; the index's own figure only orders the "sale" sort.
       discount: (product) => discountPercent(product.price.amount, product.regularPrice.amount),
       descriptionPreview: (product) => descriptionPreview(product.description),
@@ -60,10 +79,10 @@ export function productResolvers(
       variants: (product) =>
         product.variants.map((variant) => ({ ...variant, comingSoonDate: product.comingSoonDate })),
       colorRelations: async (product, _args, context) => [
-        ...colorRelationsToShow(await productsBySkus(index, context, relatedSkus(product, 'color_relation'))),
+        ...colorRelationsToShow(await relatedProducts(index, context, product, 'color_relation')),
       ],
-      complementary: (product, _args, context) => productsBySkus(index, context, relatedSkus(product, 'complementary')),
-      maintenance: (product, _args, context) => productsBySkus(index, context, relatedSkus(product, 'maintenance')),
+      complementary: (product, _args, context) => relatedProducts(index, context, product, 'complementary'),
+      maintenance: (product, _args, context) => relatedProducts(index, context, product, 'maintenance'),
       breadcrumbs: async (product, _args, context) => {
         // The main path: the deepest standard category of the product's own segment.
         const main = [...product.categories]

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { PageGroup, ProductIndex } from '@shop/catalog';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/catalog';
 import { isSaleRedirectWord, isSearchable, normalizeSearchText } from '@shop/domain';
+import { cacheTag, tagAnswer, tagProducts } from '../../cache/cache-tags';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { CatalogResolvers } from '../../graphql';
@@ -22,6 +23,20 @@ async function saleRedirect(index: ProductIndex, context: GatewayContext, text: 
   return sale ? `/${sale.url}` : null;
 }
 
+/**
+ * A listing of one category (filters within it) is purged with that category (a product that comes in, sells out
+ * or goes; the products shown carry their own tags); text searches and listings across categories cannot be told
+ * exactly which change moves them: `catalog`.
+ */
+function tagSearch(
+  context: GatewayContext,
+  text: string,
+  filters: { categoryId?: string | null; sale?: boolean | null; isNew?: boolean | null },
+) {
+  const categoryListing = text === '' && filters.categoryId && !filters.sale && !filters.isNew;
+  tagAnswer(context.cacheTags, categoryListing ? cacheTag.category(filters.categoryId as string) : cacheTag.catalog);
+}
+
 /** `search` and `quickSearch`: the input checked and normalised; the search itself runs when its results are read. */
 export function searchQueryResolvers(
   index: ProductIndex,
@@ -38,6 +53,7 @@ export function searchQueryResolvers(
       // Without text the screen lists by filters alone; with text, searching starts at 4 characters.
       const searched = text === '' || isSearchable(text);
       const filters = input.filters ?? {};
+      tagSearch(context, text, filters);
       return {
         text,
         searched,
@@ -63,11 +79,14 @@ export function searchQueryResolvers(
     },
     quickSearch: async (_root, { text: rawText }, context) => {
       const text = normalizeSearchText(rawText);
+      tagAnswer(context.cacheTags, cacheTag.catalog);
       const redirect = await saleRedirect(index, context, text);
       if (!isSearchable(text)) {
         return { searched: false, redirect, products: [], totalCount: 0, urls: [], suggestions: [] };
       }
-      return { searched: true, redirect, ...(await index.quickSearch(text, viewOf(context))) };
+      const found = await index.quickSearch(text, viewOf(context));
+      tagProducts(context.cacheTags, found.products);
+      return { searched: true, redirect, ...found };
     },
   };
 }
@@ -87,7 +106,9 @@ export function searchResultResolvers(
             pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
             facets: emptyFacets,
           };
-        return index.searchProducts(search, viewOf(context));
+        const found = await index.searchProducts(search, viewOf(context));
+        tagProducts(context.cacheTags, found.products);
+        return found;
       },
       urls: ({ searched, text }, _args, context) => (searched && text ? index.searchUrls(text, viewOf(context)) : []),
       suggestions: ({ searched, text }, _args, context) =>

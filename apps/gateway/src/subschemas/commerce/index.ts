@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { type CommerceUpstream, storeConfiguration } from '@shop/commerce';
 import { countryName, type Store } from '@shop/i18n';
 import { commerceTypeDefs, type SubschemaSource } from '@shop/schema';
+import { cacheTag, tagAnswer } from '../../cache/cache-tags';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { COMMERCE_ENUM_VALUES, type CommerceResolvers } from '../../graphql';
@@ -55,7 +56,9 @@ export function createCommerceSubschema(commerce: CommerceUpstream, policy: Comm
       ...customerOrders.Query,
       ...subscriptions.Query,
       ...storeLocations.Query,
-      storeConfig: (_root, _args, { store, i18n }) => {
+      storeConfig: (_root, _args, { store, i18n, cacheTags }) => {
+        // The store's settings, the same for every shopper: shared with the layout.
+        tagAnswer(cacheTags, cacheTag.layout);
         const config = storeConfiguration(store);
         const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
         const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });

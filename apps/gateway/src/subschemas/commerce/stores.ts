@@ -11,6 +11,7 @@ import {
   weekdayOf,
 } from '@shop/domain';
 import { type CountryCode, countryName } from '@shop/i18n';
+import { cacheTag, tagAnswer } from '../../cache/cache-tags';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { CommerceResolvers, StoreLocationModel } from '../../graphql';
@@ -49,6 +50,8 @@ export function storeResolvers(commerce: CommerceUpstream): Resolvers {
     Query: {
       storeLocations: async (_root, { near, lat, lng }, gateway) => {
         const { i18n, store } = gateway;
+        // The shop's stores, the same for every shopper without a session (a customer's favourites come first).
+        if (!gateway.token) tagAnswer(gateway.cacheTags, cacheTag.layout);
         const stores = await allStores(gateway);
         if (lat != null || lng != null) {
           if (!isGeoPoint(lat, lng)) {

@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ContentSource } from '@shop/content';
 import { contentTypeDefs, type SubschemaSource } from '@shop/schema';
 import { blockResolvers } from './blocks';
+import { withContentCacheTags } from './cache-tagging';
 import { type ContentSubschemaOptions, contentReads, type Resolvers } from './content-support';
 import { layoutResolvers } from './layout-queries';
 import { lookResolvers } from './looks';
@@ -35,14 +36,14 @@ export function createContentSubschema(source: ContentSource, options: ContentSu
     ...looks,
     ...routes,
     ...blockResolvers(source),
-    Query: {
+    Query: withContentCacheTags({
       ...layout.Query,
       ...pages.Query,
       ...looks.Query,
       ...routes.Query,
       ...productContent.Query,
       ...storeSwitch.Query,
-    },
+    }),
   };
   return { schema: makeExecutableSchema({ typeDefs: contentTypeDefs, resolvers }) };
 }

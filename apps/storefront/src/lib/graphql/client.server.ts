@@ -4,6 +4,20 @@ import { type GatewayCaller, gatewayHeaders, sessionCookieOf } from '../gateway-
 import { type PreparedOperation, prepareOperation } from './prepared-operation';
 import type { GraphqlQuery } from './query';
 
+/** The gateway's cache tags of an answer (space-separated), handed on as the page's (server.mjs's page cache). */
+const CACHE_TAGS_HEADER = 'x-shop-cache-tags';
+/** Stands for an answer the gateway did not tag: page-cache-rules.mjs never stores such a page. */
+const UNTAGGED = '!untagged';
+
+/**
+ * A page's response hook: what each gateway answer shows goes into the page's `x-shop-cache-tags` header; the page
+ * cache (server.mjs) keeps the tags with the page and purges the page when one of them changes. An answer without
+ * tags (an order, a newsletter subscription: the shopper's) keeps the page out of the cache.
+ */
+export const collectCacheTags: GatewayResponseHook = (headers) => {
+  appendResponseHeader(CACHE_TAGS_HEADER, headers.get(CACHE_TAGS_HEADER) ?? UNTAGGED);
+};
+
 /**
  * What the server does with the headers of each gateway answer besides reading its data, once per gateway call (the
  * page cache collects an answer's cache tags here).
