@@ -1,9 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import type { ApolloServer } from '@apollo/server';
 import {
   CachedProductIndex,
   PostgresProductIndex,
@@ -26,8 +22,8 @@ import {
 } from '@shop/demo-data';
 import { buildStores, storeByCode } from '@shop/i18n';
 import { createInstoreRestHandler } from '@shop/instore';
-import type { GraphQLSchema } from 'graphql';
 import { type Kysely, sql } from 'kysely';
+import { startEndpoints } from './apollo';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { CacheEvents } from './cache/cache-events';
 import { IndexVersion } from './cache/index-version';
@@ -35,17 +31,14 @@ import { ResponseCache } from './cache/response-cache';
 import { stockChangeTags, stockStates } from './cache/stock-changes';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { directExecutionGateway } from './direct-execution';
 import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
-import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
-import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMailing } from './mail/setup';
 import { createTestPaymentPages } from './payments/test-payment-pages';
-import { buildGatewaySchema, buildSubschemas, type Upstreams } from './schema';
+import { buildSubschemas, type Upstreams } from './schema';
 import { ProductRecordCache } from './subschemas/catalog/product-cache';
 import { withStockCache } from './subschemas/commerce/stock-cache';
 
@@ -72,19 +65,6 @@ const demoImageSource: ImageSource = {
     return svg ? Buffer.from(svg) : null;
   },
 };
-
-/** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
-const CLIENT_ERROR_CODES = new Set([
-  'BAD_USER_INPUT',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-]);
 
 /**
  * Opens the embedded database (migrated, and seeded with the demo world when asked), builds the stitched schema and
@@ -179,25 +159,8 @@ export async function createGateway(
   const responseCache = config.responseCache.enabled
     ? new ResponseCache({ maxBytes: config.responseCache.maxBytes }, cacheEvents)
     : undefined;
-  const stitched = buildGatewaySchema(subschemas);
-  const subschemaSchemas = Object.values(subschemas).flatMap((subschema) =>
-    subschema.schema ? [subschema.schema] : [],
-  );
-  const apollo = await startApollo(
-    // Remote subschemas (an executor of their own) are reached through the stitching only.
-    Object.values(subschemas).every((subschema) => subschema.executor === undefined)
-      ? { gateway: directExecutionGateway(stitched, subschemaSchemas) }
-      : { schema: stitched },
-    config,
-    responseCache ? [responseCache.plugin()] : [],
-  );
-  // Each subschema alone, for developers and for the bench's stitched/direct comparison; off in production.
-  const endpoints = new Map([['/graphql', apollo]]);
-  if (config.subschemaEndpoints) {
-    for (const [name, subschema] of Object.entries(subschemas)) {
-      if (subschema.schema) endpoints.set(`/graphql/${name}`, await startApollo({ schema: subschema.schema }, config));
-    }
-  }
+  const endpoints = await startEndpoints(subschemas, config, responseCache);
+  const apollo = endpoints.get('/graphql') as ApolloServer<GatewayContext>;
 
   const handler = createRequestHandler({
     endpoints,
@@ -297,86 +260,6 @@ function contentSource(config: GatewayConfig, world: DemoWorld | undefined): Con
     world ?? generateDemoOutline(config.demoProductCount ? { productCount: config.demoProductCount } : {});
   return new LocalContentSource(generateDemoContent(demoWorld));
 }
-
-/**
- * An Apollo Server with the gateway's policy: CSRF prevention, limits (tokens, depth, aliases, directives, cost; each
- * computed in time linear in the document), error masking and error logging, and the production profile
- * (introspection, suggestions and the internal `_…` fields as configured).
- */
-async function startApollo(
-  source: { schema: GraphQLSchema } | { gateway: ReturnType<typeof directExecutionGateway> },
-  config: GatewayConfig,
-  extraPlugins: readonly ApolloServerPlugin<GatewayContext>[] = [],
-): Promise<ApolloServer<GatewayContext>> {
-  const apollo = new ApolloServer<GatewayContext>({
-    ...source,
-    csrfPrevention: true,
-    // One operation per request (Apollo's default, stated): a JSON array body is refused with 400, so a batch cannot
-    // multiply the work of one request (aliases are counted by the rate limits, field by field).
-    allowBatchedHttpRequests: false,
-    // No automatic persisted queries: no client of the shop sends them, and a wrong hash was answered with an error
-    // without a code (masked as an internal error); a client that tries gets PERSISTED_QUERY_NOT_SUPPORTED.
-    persistedQueries: false,
-    introspection: config.introspection,
-    includeStacktraceInErrorResponses: false,
-    parseOptions: { maxTokens: config.limits.maxTokens },
-    // Apollo's own count of selections with fragments expanded (memoised per fragment): a backstop that refuses a
-    // fragment fan-out before the other rules run (they then run only on documents that passed graphql's own).
-    maxRecursiveSelections: true,
-    // A subschema endpoint without mutations refuses one as invalid, before the limits count it.
-    validationRules: [
-      operationTypeRule,
-      ...operationLimitRules(config.limits),
-      ...(config.internalFields ? [] : [internalFieldsRule]),
-    ],
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      // Apollo's own cache hints (`@cacheControl`) are not used: it judged every field of every answer. The response
-      // cache has its own hints (src/cache/cache-policy.ts).
-      ApolloServerPluginCacheControlDisabled(),
-      ...extraPlugins,
-      // NUL and unpaired surrogates in string arguments: BAD_USER_INPUT before any resolver (src/http/input-hygiene.ts).
-      inputHygienePlugin(),
-      costLimitPlugin(config.limits.maxCost),
-      {
-        async requestDidStart() {
-          return {
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const error of errors) {
-                const code = error.extensions?.code;
-                if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) continue;
-                contextValue.logger.error({ err: error.originalError ?? error, path: error.path }, 'resolver error');
-              }
-            },
-          };
-        },
-      },
-    ],
-    formatError: (formatted, error) => {
-      if (isVariableErrorLimit(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-        if (formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED') {
-          return { ...formatted, message: 'Introspection is disabled.' };
-        }
-        // "Did you mean …?" names fields, arguments, types and enum values a client did not ask for.
-        return config.fieldSuggestions
-          ? formatted
-          : { ...formatted, message: formatted.message.replace(SUGGESTION, '') };
-      }
-      return {
-        message: 'Internal server error',
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-        ...(formatted.path ? { path: formatted.path } : {}),
-      };
-    },
-  });
-  await apollo.start();
-  return apollo;
-}
-
-/** graphql-js's suggestion, always the message's last sentence: ` Did you mean "first"?`, `… the enum value "NAME"?`. */
-const SUGGESTION = / ?Did you mean [^?]*\?$/;
 
 /** How long requests in flight may take to finish when the gateway stops. */
 const SHUTDOWN_GRACE_MS = 5000;
