@@ -36,10 +36,11 @@ function stopper(child) {
 }
 
 /**
- * The shop on `dataDir` (PGlite) or `databaseUrl` (a PostgreSQL server): resolves once the storefront answers, with
- * the gateway's and storefront's process ids (run-shop.mjs's children) and a stop function.
+ * The shop on `dataDir` (PGlite) or `databaseUrl` (a PostgreSQL server), with `env` for both apps (RESPONSE_CACHE=off):
+ * resolves once the storefront answers, with the gateway's and storefront's process ids (run-shop.mjs's children) and
+ * a stop function.
  */
-export async function startShop({ storefrontPort, gatewayPort, products, dataDir, databaseUrl }) {
+export async function startShop({ storefrontPort, gatewayPort, products, dataDir, databaseUrl, env = {} }) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/run-shop.mjs')], {
     env: {
       ...process.env,
@@ -51,6 +52,7 @@ export async function startShop({ storefrontPort, gatewayPort, products, dataDir
       LOG_LEVEL: 'warn',
       SHOP_QUIET: '1',
       DATABASE_URL: databaseUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -22,6 +22,7 @@ import { measureCommerce } from './commerce.mjs';
 import { firstLoadJs } from './first-load.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { measureFloor, measureLoad, settings } from './load.mjs';
+import { printFigures } from './print.mjs';
 import { cpuMs, peakRssMb, root, startShop, startStorefront } from './processes.mjs';
 import { measureSearch, womensCategories } from './search.mjs';
 
@@ -80,28 +81,49 @@ async function catalogueSkus(gql, count) {
 
 /** One request per SKU, never the same twice in a bench run (so no answer cache helps), cycling only when all were asked. */
 function distinctProductRequests(skus) {
-  const query = 'query Product($sku: ID!) { product(sku: $sku) { sku name brand { name } url price { formatted } } }';
   let next = 0;
   return [
     {
       method: 'POST',
       setupRequest: (request) => ({
         ...request,
-        body: JSON.stringify({ query, variables: { sku: skus[next++ % skus.length] } }),
+        body: JSON.stringify({ query: PRODUCT_QUERY, variables: { sku: skus[next++ % skus.length] } }),
       }),
     },
   ];
 }
 
+const PRODUCT_QUERY =
+  'query Product($sku: ID!) { product(sku: $sku) { sku name brand { name } url price { formatted } } }';
+
+/**
+ * The gateway's figures, measured on a gateway with its response cache off (RESPONSE_CACHE=off): `product(sku)` for
+ * one product again and again (as the issue measured it: the gateway's own work, its product records from memory),
+ * stitched and on the catalog subschema alone; the same for a product not asked before in each request (nothing in
+ * memory helps: the database's figure); products(8) with merged stock; search.
+ */
 async function gatewayFigures(gatewayUrl, gql) {
   const skus = await catalogueSkus(gql, Number(process.env.BENCH_DISTINCT_PRODUCTS ?? 40_000));
   const headers = { 'content-type': 'application/json', 'x-shop-store': 'nl-nl' };
+  const sameProduct = JSON.stringify({ query: PRODUCT_QUERY, variables: { sku: skus[0] } });
   const productStitched = await measureLoad({
+    url: `${gatewayUrl}/graphql`,
+    method: 'POST',
+    headers,
+    body: sameProduct,
+  });
+  const productDirect = await measureLoad({
+    url: `${gatewayUrl}/graphql/catalog`,
+    method: 'POST',
+    headers,
+    body: sameProduct,
+  });
+  const distinctProductStitched = await measureLoad({
     url: `${gatewayUrl}/graphql`,
     headers,
     requests: distinctProductRequests(skus),
   });
-  const productDirect = await measureLoad({
+  const distinctProductDirect = await measureLoad({
     url: `${gatewayUrl}/graphql/catalog`,
     headers,
     requests: distinctProductRequests(skus.toReversed()),
@@ -116,12 +138,16 @@ async function gatewayFigures(gatewayUrl, gql) {
   });
   const categories = await womensCategories(gql);
   const search = await measureSearch(gql, categories);
+  const ratio = (stitched, direct) => Math.round((stitched.requestsPerSecond / direct.requestsPerSecond) * 100) / 100;
   return {
+    responseCache: 'off',
     distinctProducts: skus.length,
     productStitched,
     productDirect,
-    stitchedToDirectRatio:
-      Math.round((productStitched.requestsPerSecond / productDirect.requestsPerSecond) * 100) / 100,
+    stitchedToDirectRatio: ratio(productStitched, productDirect),
+    distinctProductStitched,
+    distinctProductDirect,
+    distinctStitchedToDirectRatio: ratio(distinctProductStitched, distinctProductDirect),
     productsWithStock,
     search,
     categories,
@@ -199,6 +225,7 @@ async function postgresFigures() {
     products: PRODUCTS,
     dataDir: path.join(root, '.data', `bench-${PRODUCTS}-unused`),
     databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
+    env: { RESPONSE_CACHE: 'off' },
   });
   try {
     const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
@@ -213,19 +240,35 @@ async function main() {
   console.log(
     `[bench] ${PRODUCTS} products; ${settings.connections} connections; each figure the median of ${settings.runs} runs of ${settings.durationSeconds} s after ${settings.warmUpSeconds} s of warm-up`,
   );
+  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data', `bench-${PRODUCTS}`);
+  const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
+  const gql = gqlClient(gatewayUrl);
+  // The gateway's own figures without its response cache; the pages then on the shop as it runs in production.
+  const gatewayShop = await startShop({
+    storefrontPort: PORTS.storefront,
+    gatewayPort: PORTS.gateway,
+    products: PRODUCTS,
+    dataDir,
+    env: { RESPONSE_CACHE: 'off' },
+  });
+  let gateway;
+  let categories;
+  let commerce;
+  try {
+    ({ categories, ...gateway } = await gatewayFigures(gatewayUrl, gql));
+    commerce = await measureCommerce({ gatewayUrl, gql });
+  } finally {
+    await gatewayShop.stop();
+  }
+  console.log('[bench] gateway measured');
   const shop = await startShop({
     storefrontPort: PORTS.storefront,
     gatewayPort: PORTS.gateway,
     products: PRODUCTS,
-    dataDir: process.env.BENCH_DATA_DIR ?? path.join(root, '.data', `bench-${PRODUCTS}`),
+    dataDir,
   });
   let uncached;
   try {
-    const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
-    const gql = gqlClient(gatewayUrl);
-    const { categories, ...gateway } = await gatewayFigures(gatewayUrl, gql);
-    console.log('[bench] gateway measured');
-    const commerce = await measureCommerce({ gatewayUrl, gql });
     const pages = {
       home: '/',
       listing: `/${categories.at(-1).url}`,
@@ -297,55 +340,6 @@ async function main() {
   } finally {
     await uncached?.stop();
     await shop.stop();
-  }
-}
-
-function printFigures(results) {
-  const load = (name, r) =>
-    console.log(
-      `${name.padEnd(46)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.latencyP50Ms).padStart(5)} ms   p99 ${String(r.latencyP99Ms).padStart(5)} ms   errors ${r.errors}${r.floor ? `   floor ${r.floor.requestsPerSecond} req/s (${r.bodyBytes} B ${r.contentEncoding}), ratio ${r.floorRatio}` : ''}${r.cpuMsPerRequest !== undefined ? `   server CPU ${r.cpuMsPerRequest} ms/view` : ''}`,
-    );
-  const latency = (name, r) =>
-    console.log(
-      `${name.padEnd(46)} p50 ${String(r.p50Ms).padStart(6)} ms   p95 ${String(r.p95Ms).padStart(6)} ms   p99 ${String(r.p99Ms).padStart(6)} ms   (${r.samples} requests)`,
-    );
-  const { gateway, storefront, commerce, postgres } = results;
-  console.log('');
-  load('gateway product(sku), stitched', gateway.productStitched);
-  load('gateway product(sku), catalog subschema alone', gateway.productDirect);
-  console.log(`${'gateway stitched / direct'.padEnd(46)} ${gateway.stitchedToDirectRatio}`);
-  load('gateway products(8) + merged stock', gateway.productsWithStock);
-  latency('quick search, first time asked', gateway.search.quickSearchFirstTime);
-  latency('quick search, warm', gateway.search.quickSearchWarm);
-  latency('faceted listing, first time asked', gateway.search.facetedListingFirstTime);
-  latency('faceted listing, warm', gateway.search.facetedListingWarm);
-  latency('gateway addToCart, sequential', commerce.addToCart);
-  latency('gateway placeOrder, sequential', commerce.placeOrder);
-  const race = commerce.concurrentOrders;
-  console.log(
-    `${'engine orders, concurrent'.padEnd(46)} ${race.ordersPerSecond} orders/s; ${race.placed} placed, ${race.refused} refused of ${race.attempts}; ${race.oversold ? 'OVERSOLD' : 'never oversold'}`,
-  );
-  for (const [key, figures] of Object.entries(storefront.cached))
-    load(`cached ${key} (${figures.cacheStatus ?? 'no cache header'})`, figures);
-  load('static JavaScript asset', storefront.asset);
-  for (const [key, figures] of Object.entries(storefront.uncached)) load(`uncached ${key}`, figures);
-  for (const js of storefront.firstLoadJavaScript) {
-    console.log(
-      `${`first-load JS ${js.page} (${js.route})`.padEnd(46)} ${String(js.gzipBytes).padStart(7)} B gzip until hydrated (${js.untilHydrated?.files ?? js.inHtml.files} files; shop's own code ${js.ownCodeGzipBytes ?? '-'} B)`,
-    );
-  }
-  for (const [page, figures] of Object.entries(results.lighthouse)) {
-    const { runs, ...median } = figures;
-    console.log(`${`lighthouse ${page}`.padEnd(46)} ${JSON.stringify(median)}`);
-  }
-  console.log(`${'peak RSS'.padEnd(46)} ${JSON.stringify(results.memory)}`);
-  if (postgres.skipped) console.log(`${'PostgreSQL server'.padEnd(46)} skipped: ${postgres.skipped}`);
-  else {
-    load('PostgreSQL: product(sku), stitched', postgres.productStitched);
-    load('PostgreSQL: product(sku), subschema alone', postgres.productDirect);
-    load('PostgreSQL: products(8) + merged stock', postgres.productsWithStock);
-    latency('PostgreSQL: quick search, first time', postgres.search.quickSearchFirstTime);
-    latency('PostgreSQL: faceted listing, first time', postgres.search.facetedListingFirstTime);
   }
 }
 
