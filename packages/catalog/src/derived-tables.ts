@@ -54,7 +54,8 @@ export async function writeSearchRows(trx: Transaction<Database>, skus: readonly
     'doc',
   ];
   // The category and colour parts of the documents are the same for every product with the same categories or
-  // colour: made once per distinct set and language, then joined.
+  // colour: made once per distinct set and language, then joined. Materialized, so a nested-loop plan (which a
+  // planner picks on misjudged row counts) rescans the made documents instead of making them again per product.
   await sql`
     insert into catalog_search (${sql.join(columns.map((column) => sql.ref(column)))})
     with products as (
@@ -70,13 +71,13 @@ export async function writeSearchRows(trx: Transaction<Database>, skus: readonly
       group by p.category_ids
     ),
     languages as (select * from (values ${languages}) as l (language, config)),
-    category_documents as (
+    category_documents as materialized (
       select c.category_ids, c.nums, l.language,
              setweight(to_tsvector(l.config, catalog_fold(
                (select string_agg(name ->> l.language, ' ') from unnest(c.names) as name))), 'B') as doc
       from category_sets c cross join languages l
     ),
-    color_documents as (
+    color_documents as materialized (
       select c.id, l.language, c.name ->> l.language as name,
              setweight(to_tsvector(l.config, catalog_fold(c.name ->> l.language)), 'C') as doc
       from catalog_color c cross join languages l

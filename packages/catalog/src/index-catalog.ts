@@ -112,7 +112,7 @@ export async function indexCatalog(
 
     // Statistics first: the derived rows join these tables (and commerce's stock), and a planner that takes a table
     // written a moment ago for empty picks plans that are fine for ten rows and hopeless for a million.
-    await sql`analyze catalog_product, catalog_variant, catalog_price, catalog_category, commerce_stock, commerce_stock_location`.execute(
+    await sql`analyze catalog_brand, catalog_color, catalog_product, catalog_variant, catalog_price, catalog_category, commerce_stock, commerce_stock_location`.execute(
       trx,
     );
     step('analyze source tables');
