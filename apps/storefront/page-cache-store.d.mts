@@ -16,9 +16,13 @@ export interface PageCacheStore {
   set(key: string, entry: PageEntry): void | Promise<void>;
   purgeTags(tags: readonly string[]): number | Promise<number>;
   clear(): void | Promise<void>;
+  /** get() answers synchronously from this process's memory. */
+  readonly inMemory?: boolean;
 }
+export const MADE_UP_SHARE: number;
 export class MemoryPageStore implements PageCacheStore {
   constructor(options: { maxBytes: number });
+  readonly inMemory: true;
   readonly maxBytes: number;
   readonly bytes: number;
   readonly size: number;

@@ -6,53 +6,68 @@
 //   set(key, entry): void | Promise<void>
 //   purgeTags(tags: string[]): number | Promise<number>   // drops every entry that carries one of the tags
 //   clear(): void | Promise<void>
+//   inMemory?: boolean   // get() answers synchronously from this process's memory (server.mjs's fast path)
 // }
 //
 // A PageEntry: { status, headers (per encoding: identity, br, gzip), bodies { identity, br, gzip } (Buffers), etag,
 // tags, bytes, freshUntil, staleUntil } (times in ms since the epoch).
 
+/** The share of the memory bound for pages that anyone can make up: a query string or a path that does not exist. */
+export const MADE_UP_SHARE = 0.25;
+
 /**
- * The pages in this process's memory, least recently used first out when their bytes (all three encodings) pass
- * `maxBytes`. Tags index the keys, so a purge touches only the pages that show what changed.
+ * Whether a page is one a visitor can make up at will: a query string (`?x=1`, `?x=2`, … each a key of its own) or
+ * a not-found page (every unknown path). A flood of them must not push out the shop's real pages.
+ */
+function madeUp(key, entry) {
+  return entry.status === 404 || key.includes('?');
+}
+
+/**
+ * The pages in this process's memory: two least-recently-used lists, so that a flood of made-up pages (random query
+ * parameters, random paths) only pushes out other made-up pages. Pages without a query string take up to the whole
+ * `maxBytes` less the made-up pages' share; made-up ones up to a quarter. Bytes count all three encodings. Tags index
+ * the keys, so a purge touches only the pages that show what changed.
  */
 export class MemoryPageStore {
-  #entries = new Map();
+  /** Read synchronously, so server.mjs can answer a fresh page before the app is involved. */
+  inMemory = true;
+  #pages;
+  #madeUp;
   #keysByTag = new Map();
-  #bytes = 0;
 
   constructor({ maxBytes }) {
     this.maxBytes = maxBytes;
+    const madeUpBytes = Math.floor(maxBytes * MADE_UP_SHARE);
+    this.#pages = new LeastRecentlyUsed(maxBytes - madeUpBytes);
+    this.#madeUp = new LeastRecentlyUsed(madeUpBytes);
   }
 
   get bytes() {
-    return this.#bytes;
+    return this.#pages.bytes + this.#madeUp.bytes;
   }
 
   get size() {
-    return this.#entries.size;
+    return this.#pages.entries.size + this.#madeUp.entries.size;
   }
 
   get(key) {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    // Most recently used last: Map keeps insertion order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return this.#pages.get(key) ?? this.#madeUp.get(key);
   }
 
   set(key, entry) {
-    if (entry.bytes > this.maxBytes) return;
+    const list = madeUp(key, entry) ? this.#madeUp : this.#pages;
+    if (entry.bytes > list.maxBytes) return;
     this.#delete(key);
-    this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
+    list.entries.set(key, entry);
+    list.bytes += entry.bytes;
     for (const tag of entry.tags) {
       const keys = this.#keysByTag.get(tag);
       if (keys) keys.add(key);
       else this.#keysByTag.set(tag, new Set([key]));
     }
-    for (const oldest of this.#entries.keys()) {
-      if (this.#bytes <= this.maxBytes) break;
+    for (const oldest of list.entries.keys()) {
+      if (list.bytes <= list.maxBytes) break;
       this.#delete(oldest);
     }
   }
@@ -68,21 +83,51 @@ export class MemoryPageStore {
   }
 
   clear() {
-    this.#entries.clear();
+    this.#pages.clear();
+    this.#madeUp.clear();
     this.#keysByTag.clear();
-    this.#bytes = 0;
   }
 
   #delete(key) {
-    const entry = this.#entries.get(key);
+    const entry = this.#pages.delete(key) ?? this.#madeUp.delete(key);
     if (entry === undefined) return false;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
     for (const tag of entry.tags) {
       const keys = this.#keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.#keysByTag.delete(tag);
     }
     return true;
+  }
+}
+
+/** Entries in the order of their last use (Map keeps insertion order: most recently used last) and their bytes. */
+class LeastRecentlyUsed {
+  entries = new Map();
+  bytes = 0;
+
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+
+  get(key) {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Removes the entry and answers it, or undefined when the key is not here. */
+  delete(key) {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    return entry;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
   }
 }

@@ -144,17 +144,39 @@ export class PageCache {
     return { entry };
   }
 
-  #serve(entry, request, outcome) {
-    const etag = entry.etag;
-    const match = request.headers.get('if-none-match');
-    const encoding = chooseEncoding(request.headers.get('accept-encoding')) ?? 'identity';
-    const form = entry.forms[encoding] ?? entry.forms.identity;
-    if (match?.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)) {
-      return new Response(null, { status: 304, headers: [...form.notModified, [PAGE_CACHE_HEADER, outcome]] });
-    }
-    const body = request.method === 'HEAD' ? null : form.body;
-    return new Response(body, { status: entry.status, headers: [...form.headers, [PAGE_CACHE_HEADER, outcome]] });
+  /**
+   * The answer for a fresh page, without the app and without a Request: what server.mjs's fast path writes straight
+   * to Node's response. Undefined when the request must go the long way (a bypass, a miss, a stale page, a store
+   * that is not in this process's memory). `request` needs only `method`, `url` and `headers.get`.
+   */
+  freshAnswer(request) {
+    if (!this.#store.inMemory || !this.usable()) return undefined;
+    const plan = planRequest(request);
+    if (plan.bypass) return undefined;
+    const entry = this.#store.get(plan.key);
+    if (!entry || this.#now() >= entry.freshUntil) return undefined;
+    return answerFromEntry(entry, request, 'HIT');
   }
+
+  #serve(entry, request, outcome) {
+    const answer = answerFromEntry(entry, request, outcome);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  }
+}
+
+/**
+ * A kept page as answered to one request: the form its Accept-Encoding takes, 304 for a current ETag, no body for
+ * HEAD. `headers` are [name, value] pairs.
+ */
+export function answerFromEntry(entry, request, outcome) {
+  const match = request.headers.get('if-none-match');
+  const encoding = chooseEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+  const form = entry.forms[encoding] ?? entry.forms.identity;
+  if (match?.split(',').some((value) => value.trim().replace(/^W\//, '') === entry.etag)) {
+    return { status: 304, headers: [...form.notModified, [PAGE_CACHE_HEADER, outcome]], body: null };
+  }
+  const body = request.method === 'HEAD' ? null : form.body;
+  return { status: entry.status, headers: [...form.headers, [PAGE_CACHE_HEADER, outcome]], body };
 }
 
 /** A refresh in the background that rendered something not to be shared: nobody reads it. */

@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { createFastPath } from './fast-path.mjs';
 import { PageCache } from './page-cache.mjs';
 import { startCacheEventsFeed } from './page-cache-feed.mjs';
 import { MemoryPageStore } from './page-cache-store.mjs';
@@ -63,14 +64,17 @@ const SECURITY_HEADERS = {
  */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** The headers every response carries, over https or not. */
+function securityHeaderEntries(secure) {
+  const entries = Object.entries(SECURITY_HEADERS);
+  return secure ? [...entries, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]] : entries;
+}
+
 function securityHeaders(request, next) {
   const secure = new URL(request.url).protocol === 'https:';
   return withHeaders(next(), (headers) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of securityHeaderEntries(secure)) {
       if (!headers.has(name)) headers.set(name, value);
-    }
-    if (secure && !headers.has('strict-transport-security')) {
-      headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
   });
 }
@@ -248,13 +252,13 @@ async function withHeaders(pending, adjust) {
 
 /**
  * The page cache (page-cache.mjs): anonymous pages from memory, purged by the gateway's change feed. On when the feed
- * can be read (CACHE_EVENTS_SECRET), or with PAGE_CACHE=on (pages then only age out); PAGE_CACHE=off turns it off.
- * The last middleware: static files, images and the health check never reach it.
+ * can be read (CACHE_EVENTS_SECRET), or with PAGE_CACHE=on (pages then only age out); PAGE_CACHE=off turns it off
+ * (undefined). Its middleware is the last: static files, images and the health check never reach it.
  */
-function pageCacheMiddleware() {
+function startPageCache() {
   const mode = process.env.PAGE_CACHE ?? 'auto';
   const secret = process.env.CACHE_EVENTS_SECRET || undefined;
-  if (mode === 'off' || (mode !== 'on' && !secret)) return [];
+  if (mode === 'off' || (mode !== 'on' && !secret)) return undefined;
   let feed;
   const cache = new PageCache({
     // Shared by every storefront process with REDIS_URL (bounded by Redis's maxmemory), else this process's memory.
@@ -275,8 +279,9 @@ function pageCacheMiddleware() {
       log: (message) => console.error(`[storefront] page cache: ${message}`),
     });
   }
-  return [(request, next) => cache.handle(request, next)];
+  return cache;
 }
+const pageCache = startPageCache();
 
 // Whose X-Forwarded-* headers count (see trust-proxy.mjs): the shopper's address the gateway's rate limits count by
 // comes from here.
@@ -295,15 +300,23 @@ const server = serve({
     healthCheck,
     images,
     staticFiles,
-    ...pageCacheMiddleware(),
+    ...(pageCache ? [(request, next) => pageCache.handle(request, next)] : []),
   ],
   fetch: (request) => app.fetch(request),
   error(error) {
     console.error('[storefront] unhandled error:', error);
     return new Response('Internal Server Error\n', { status: 500, headers: { 'content-type': 'text/plain' } });
   },
+  manual: true, // listens below, once the fast path is in front
 });
-await server.ready();
+// Assets and fresh cached pages are answered on Node's request before srvx and the middleware see it (fast-path.mjs).
+const answerFast = createFastPath({ assets, pageCache, securityHeaders: securityHeaderEntries, trustProxy });
+const longWay = server.node.handler;
+server.node.server.removeAllListeners('request');
+server.node.server.on('request', (req, res) => {
+  if (!answerFast(req, res)) longWay(req, res);
+});
+await server.serve();
 console.log(`[storefront] listening on ${server.url}`);
 
 // Stop taking connections, let open requests finish, then exit; a stuck request cannot hold the stop up for long.

@@ -255,6 +255,29 @@ describe('the page cache', () => {
   });
 });
 
+describe('a flood of made-up pages', () => {
+  it('never pushes the pages without a query string out: random queries and unknown paths share a quarter', async () => {
+    const app = fakeApp((count, request) => ({
+      body: `<html>${createHash('sha256').update(String(count)).digest('hex').repeat(100)}</html>`,
+      status: new URL(request.url).pathname.startsWith('/nope') ? 404 : 200,
+    }));
+    const { fetchPage, store } = cacheOver(app, { maxBytes: 200_000 });
+    for (const path of ['/', '/sneakers/', '/p/1']) await fetchPage(get(`http://localhost${path}`));
+
+    for (let attack = 0; attack < 300; attack += 1) {
+      await fetchPage(get(`http://localhost/?x=${attack}`));
+      await fetchPage(get(`http://localhost/nope-${attack}`));
+    }
+    expect(store.bytes).toBeLessThanOrEqual(200_000);
+    for (const path of ['/', '/sneakers/', '/p/1']) {
+      expect((await fetchPage(get(`http://localhost${path}`))).headers.get('x-page-cache')).toBe('HIT');
+    }
+    // The made-up pages are kept too, within their share, newest first.
+    expect((await fetchPage(get('http://localhost/?x=299'))).headers.get('x-page-cache')).toBe('HIT');
+    expect((await fetchPage(get('http://localhost/?x=0'))).headers.get('x-page-cache')).toBe('MISS');
+  });
+});
+
 describe("the gateway's cache events", () => {
   it('purges the tags of each change, everything on a reset, and says when it cannot read', async () => {
     let answer = { cursor: 'e:1', events: [] as { seq: number; tags: string[] }[], reset: true };

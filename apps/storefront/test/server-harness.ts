@@ -110,7 +110,15 @@ export function get(
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        // A 304 or a HEAD answer names the encoding of a body it does not carry.
+        const decoded =
+          raw.length === 0
+            ? raw
+            : encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
         resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString('utf8') });
       });
     });
