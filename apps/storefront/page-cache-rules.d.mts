@@ -9,3 +9,5 @@ export function unstorableReason(response: Response): string | undefined;
 export function pageTags(header: string | null | undefined): string[];
 export function setsOnlySharedCookies(response: Response): boolean;
 export const UNTAGGED: string;
+export const STORE_ORIGIN_HEADER: string;
+export function madeUpPage(url: string, response: Response): boolean;

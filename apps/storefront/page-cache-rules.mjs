@@ -114,6 +114,21 @@ export function unstorableReason(response) {
  */
 export const UNTAGGED = '!untagged';
 
+/** The origin of the store a page was rendered for (src/app/page-request.server.ts); never sent to the browser. */
+export const STORE_ORIGIN_HEADER = 'x-shop-store-origin';
+
+/**
+ * Whether a kept page is one a visitor can make up at will, so that a flood of them must not push out the shop's real
+ * pages (page-cache-store.mjs keeps them apart): a query string (`?x=1`, `?x=2`, … each a key), a not-found page
+ * (every unknown path), or a host that is not its store's own (an invented Host falls back to the default store).
+ */
+export function madeUpPage(url, response) {
+  const { origin, search } = new URL(url);
+  if (search !== '' || response.status === 404) return true;
+  const storeOrigin = response.headers.get(STORE_ORIGIN_HEADER);
+  return storeOrigin !== null && storeOrigin !== origin;
+}
+
 /** The tags a page's gateway calls named (src/lib/graphql/client.server.ts hands each call's header on). */
 export function pageTags(header) {
   if (!header) return [];

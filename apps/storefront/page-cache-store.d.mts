@@ -9,6 +9,8 @@ export interface PageEntry {
   bytes: number;
   freshUntil: number;
   staleUntil: number;
+  /** A page anyone can make up (a query string, a not-found page, an invented host): kept apart in memory. */
+  madeUp?: boolean;
 }
 /** Where the page cache keeps pages: this process's memory, or a store shared by several processes. */
 export interface PageCacheStore {

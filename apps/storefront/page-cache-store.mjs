@@ -12,21 +12,13 @@
 // A PageEntry: { status, headers (per encoding: identity, br, gzip), bodies { identity, br, gzip } (Buffers), etag,
 // tags, bytes, freshUntil, staleUntil } (times in ms since the epoch).
 
-/** The share of the memory bound for pages that anyone can make up: a query string or a path that does not exist. */
+/** The share of the memory bound for pages anyone can make up (`entry.madeUp`: page-cache-rules.mjs madeUpPage). */
 export const MADE_UP_SHARE = 0.25;
 
 /**
- * Whether a page is one a visitor can make up at will: a query string (`?x=1`, `?x=2`, … each a key of its own) or
- * a not-found page (every unknown path). A flood of them must not push out the shop's real pages.
- */
-function madeUp(key, entry) {
-  return entry.status === 404 || key.includes('?');
-}
-
-/**
  * The pages in this process's memory: two least-recently-used lists, so that a flood of made-up pages (random query
- * parameters, random paths) only pushes out other made-up pages. Pages without a query string take up to the whole
- * `maxBytes` less the made-up pages' share; made-up ones up to a quarter. Bytes count all three encodings. Tags index
+ * parameters, random paths, invented hosts) only pushes out other made-up pages. The shop's own pages take up to the
+ * whole `maxBytes` less the made-up pages' share; made-up ones up to a quarter. Bytes count all three encodings. Tags index
  * the keys, so a purge touches only the pages that show what changed.
  */
 export class MemoryPageStore {
@@ -56,7 +48,7 @@ export class MemoryPageStore {
   }
 
   set(key, entry) {
-    const list = madeUp(key, entry) ? this.#madeUp : this.#pages;
+    const list = entry.madeUp ? this.#madeUp : this.#pages;
     if (entry.bytes > list.maxBytes) return;
     this.#delete(key);
     list.entries.set(key, entry);

@@ -5,7 +5,7 @@
 // of misses for one page waits for one render.
 import { createHash } from 'node:crypto';
 import { hashedPolicy } from './page-cache-csp.mjs';
-import { pageTags, planRequest, unstorableReason } from './page-cache-rules.mjs';
+import { madeUpPage, pageTags, planRequest, STORE_ORIGIN_HEADER, unstorableReason } from './page-cache-rules.mjs';
 import { brotli, chooseEncoding, gzip } from './static-assets.mjs';
 
 /** The response header that tells a test or an operator how the cache answered (HIT, STALE, MISS, BYPASS). */
@@ -26,6 +26,7 @@ const DROPPED_HEADERS = new Set([
   'etag',
   'vary',
   PAGE_TAGS_HEADER,
+  STORE_ORIGIN_HEADER,
 ]);
 
 /** How many purges are remembered to tell whether a render that ran across them may still be kept. */
@@ -137,6 +138,7 @@ export class PageCache {
     if (unstorableReason(response)) return { response };
     const html = await response.text();
     const entry = buildEntry(response, html, this.cacheControl, this.#now(), this);
+    entry.madeUp = madeUpPage(plan.url, response);
     if (!this.#purgedSince(purgeSeq, entry.tags)) {
       // A shared store out of reach keeps nothing; the page is served all the same.
       await Promise.resolve(this.#store.set(plan.key, entry)).catch(() => {});
@@ -199,11 +201,13 @@ function marked(response, outcome) {
   try {
     response.headers.set(PAGE_CACHE_HEADER, outcome);
     response.headers.delete(PAGE_TAGS_HEADER);
+    response.headers.delete(STORE_ORIGIN_HEADER);
     return response;
   } catch {
     const copy = new Response(response.body, response);
     copy.headers.set(PAGE_CACHE_HEADER, outcome);
     copy.headers.delete(PAGE_TAGS_HEADER);
+    copy.headers.delete(STORE_ORIGIN_HEADER);
     return copy;
   }
 }

@@ -70,12 +70,16 @@ function securityHeaderEntries(secure) {
   return secure ? [...entries, ['strict-transport-security', STRICT_TRANSPORT_SECURITY]] : entries;
 }
 
+/** What the app tells the page cache about a page (its tags, its store's origin): never for the browser. */
+const INTERNAL_HEADERS = ['x-shop-cache-tags', 'x-shop-store-origin'];
+
 function securityHeaders(request, next) {
   const secure = new URL(request.url).protocol === 'https:';
   return withHeaders(next(), (headers) => {
     for (const [name, value] of securityHeaderEntries(secure)) {
       if (!headers.has(name)) headers.set(name, value);
     }
+    for (const name of INTERNAL_HEADERS) headers.delete(name);
   });
 }
 

@@ -256,10 +256,12 @@ describe('the page cache', () => {
 });
 
 describe('a flood of made-up pages', () => {
-  it('never pushes the pages without a query string out: random queries and unknown paths share a quarter', async () => {
+  it("never pushes the shop's own pages out: random queries, unknown paths and invented hosts share a quarter", async () => {
     const app = fakeApp((count, request) => ({
       body: `<html>${createHash('sha256').update(String(count)).digest('hex').repeat(100)}</html>`,
       status: new URL(request.url).pathname.startsWith('/nope') ? 404 : 200,
+      // The app names the origin of the store it rendered for: an unknown host gets the default store's.
+      headers: { 'x-shop-store-origin': 'http://localhost' },
     }));
     const { fetchPage, store } = cacheOver(app, { maxBytes: 200_000 });
     for (const path of ['/', '/sneakers/', '/p/1']) await fetchPage(get(`http://localhost${path}`));
@@ -267,6 +269,7 @@ describe('a flood of made-up pages', () => {
     for (let attack = 0; attack < 300; attack += 1) {
       await fetchPage(get(`http://localhost/?x=${attack}`));
       await fetchPage(get(`http://localhost/nope-${attack}`));
+      await fetchPage(get(`http://invented-${attack}.example/`));
     }
     expect(store.bytes).toBeLessThanOrEqual(200_000);
     for (const path of ['/', '/sneakers/', '/p/1']) {

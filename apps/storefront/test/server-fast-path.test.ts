@@ -76,4 +76,14 @@ describe('the fast path for fresh cached pages', () => {
     const withSession = await get('/?fast=4', { cookie: '__Host-contextToken=abc' });
     expect(withSession.headers['x-page-cache']).toBe('BYPASS');
   });
+
+  it("tells the browser nothing of what the app told the cache (the page's tags, its store's origin)", async () => {
+    harness.gateway.answer = taggedAnswer;
+    for (const headers of [{}, {}, { cookie: '__Host-contextToken=abc' }]) {
+      const page = await get('/?fast=5', headers);
+      expect(page.status).toBe(200);
+      expect(page.headers['x-shop-cache-tags']).toBeUndefined();
+      expect(page.headers['x-shop-store-origin']).toBeUndefined();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { StoreDefinition } from '@shop/i18n';
 import { getGlobalStartContext } from '@tanstack/react-start';
-import { getRequest } from '@tanstack/react-start/server';
+import { getRequest, setResponseHeader } from '@tanstack/react-start/server';
 import { storefrontConfig } from '../lib/config.server';
 import { callerOf } from '../lib/gateway-caller.server';
 import { collectCacheTags, createGatewayQuery } from '../lib/graphql/client.server';
@@ -23,10 +23,17 @@ export interface PageRequest {
   nonce: string | undefined;
 }
 
+/**
+ * The store's own origin, for server.mjs's page cache: a page asked for under another host (an unknown Host falls back
+ * to the default store) is kept among the made-up pages, so a flood of invented hosts cannot push real pages out.
+ */
+const STORE_ORIGIN_HEADER = 'x-shop-store-origin';
+
 /** On the server, a page request starts from its store (by Host) and a gateway client for this shopper. */
 export function pageRequestOnServer(): PageRequest {
   const config = storefrontConfig();
   const caller = callerOf(getRequest(), config.stores);
+  setResponseHeader(STORE_ORIGIN_HEADER, new URL(caller.store.baseUrl).origin);
   const store = storeDefinition(caller.store.code);
   return {
     store,
