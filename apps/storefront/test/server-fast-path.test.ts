@@ -79,7 +79,8 @@ describe('the fast path for fresh cached pages', () => {
 
   it("tells the browser nothing of what the app told the cache (the page's tags, its store's origin)", async () => {
     harness.gateway.answer = taggedAnswer;
-    for (const headers of [{}, {}, { cookie: '__Host-contextToken=abc' }]) {
+    const asked: Record<string, string>[] = [{}, {}, { cookie: '__Host-contextToken=abc' }];
+    for (const headers of asked) {
       const page = await get('/?fast=5', headers);
       expect(page.status).toBe(200);
       expect(page.headers['x-shop-cache-tags']).toBeUndefined();
