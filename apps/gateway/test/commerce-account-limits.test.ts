@@ -5,6 +5,7 @@ import { EMBEDDED_BOT_CHECK_TOKEN } from '../src/bot-check';
 import {
   ADDRESS_NL,
   ERRORS,
+  LOGIN,
   newEmail,
   PASSWORD,
   RECOVER,
@@ -17,6 +18,7 @@ import {
 } from './account-answers';
 import { accountWorld } from './account-world';
 import { clientAddressHeaders, type GraphQLResponse, uniqueClientAddress } from './harness';
+import { gatewayShopper } from './shopper';
 
 describeEachDatabase('the commerce subschema: account rate limits', (getDb) => {
   const { world, shopper, registrationInput, register, mailTo } = accountWorld(getDb);
@@ -57,6 +59,39 @@ describeEachDatabase('the commerce subschema: account rate limits', (getDb) => {
     expect(made).toEqual([]);
     // Another client registers.
     await register(shopper());
+  });
+
+  it("counts a client's budget before the bot check: a flood without bot tokens ends at the budget, unverified", async () => {
+    const bot = gatewayShopper(world.url, { botToken: null });
+    const { limit } = RATE_LIMITS.loginPerClient;
+    type Login = { login: { errors: UserError[] } };
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const answer = await bot.call<Login>(LOGIN, { email: newEmail(), password: PASSWORD });
+      expect(answer.login.errors[0]?.code).toBe('BOT_CHECK_FAILED');
+    }
+    // Out of its budget, the client is refused before its token is verified (nothing spends the verifier's quota).
+    const refused = await bot.call<Login>(LOGIN, { email: newEmail(), password: PASSWORD });
+    expect(refused.login.errors).toEqual([TOO_MANY]);
+  });
+
+  it('limits password checks of signed-in changes per client (20 in 15 minutes), successful ones too', async () => {
+    const laptop = shopper();
+    await register(laptop);
+    const CHANGE = `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { ${ERRORS} } }`;
+    type Change = { changePassword: { errors: UserError[] } };
+    const passwords = [PASSWORD, 'another secret 123'];
+    const { limit } = RATE_LIMITS.passwordCheckPerClient;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const [current, next] = attempt % 2 === 0 ? passwords : [...passwords].reverse();
+      const answer = await laptop.call<Change>(CHANGE, {
+        input: { password: current, newPassword: next, newPasswordConfirm: next },
+      });
+      expect(answer.changePassword.errors).toEqual([]);
+    }
+    const refused = await laptop.call<Change>(CHANGE, {
+      input: { password: PASSWORD, newPassword: 'third secret 123', newPasswordConfirm: 'third secret 123' },
+    });
+    expect(refused.changePassword.errors).toEqual([TOO_MANY]);
   });
 
   it('limits registrations per address (3 an hour, any client, any case): an owner is not flooded with mails', async () => {

@@ -8,6 +8,8 @@ export interface ShopperOptions {
   store?: string;
   /** Its own client address, as the storefront's server signs it (the rate limits count per client). */
   clientAddress?: string;
+  /** The bot-check token it sends: by default the embedded storefront's; null sends none (a bot). */
+  botToken?: string | null;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface ShopperOptions {
 export function gatewayShopper(url: string | (() => string), options: ShopperOptions = {}) {
   const store = options.store ?? 'nl-nl';
   const clientAddress = options.clientAddress ?? uniqueClientAddress();
+  const botToken = options.botToken === undefined ? EMBEDDED_BOT_CHECK_TOKEN : options.botToken;
   const gatewayUrl = typeof url === 'string' ? () => url : url;
   let token: string | undefined;
   const answered: string[] = [];
@@ -30,7 +33,7 @@ export function gatewayShopper(url: string | (() => string), options: ShopperOpt
         'content-type': 'application/json',
         'x-shop-store': store,
         ...clientAddressHeaders(clientAddress),
-        'x-recaptcha-token': EMBEDDED_BOT_CHECK_TOKEN,
+        ...(botToken ? { 'x-recaptcha-token': botToken } : {}),
         ...(useToken ? { authorization: `Bearer ${useToken}` } : {}),
       },
       body: JSON.stringify({ query, variables }),

@@ -18,6 +18,9 @@ export interface RateLimit {
  */
 export const RATE_LIMITS = {
   loginPerClient: { limit: 20, windowMs: 15 * MINUTE },
+  // A signed-in change confirmed with the password (password, e-mail, deleting the account): guesses from one client
+  // across the sessions it holds, bounded like logins.
+  passwordCheckPerClient: { limit: 20, windowMs: 15 * MINUTE },
   registrationPerClient: { limit: 10, windowMs: HOUR },
   // Each registration mails the address (a confirmation, or its owner that someone tried): bounded per mailbox too.
   registrationPerAddress: { limit: 3, windowMs: HOUR },

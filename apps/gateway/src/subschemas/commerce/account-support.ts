@@ -1,27 +1,16 @@
 import type { I18n } from '@lingui/core';
 import type { CommerceUpstream } from '@shop/commerce';
-import {
-  type AccountStore,
-  type Address,
-  CommerceError,
-  type Context,
-  type Customer,
-  type RateLimitName,
-} from '@shop/commerce';
+import { type AccountStore, type Address, CommerceError, type Context, type Customer } from '@shop/commerce';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers } from '../../graphql';
-import { accountErrorMessage, fieldErrorMessage, tooManyAttemptsMessage } from './account-wording';
+import { accountErrorMessage, fieldErrorMessage } from './account-wording';
+import { type Guards, guarded } from './guards';
 import type { CommercePolicy } from './policy';
 import { currentContext, useToken } from './session';
+import type { UserErrorModel } from './user-error';
 import { commerceErrorMessage } from './wording';
 
-export interface UserErrorModel {
-  code: string;
-  message: string;
-  field: string | null;
-  /** TOO_MANY_ATTEMPTS: the seconds to wait before trying again. */
-  retryAfter?: number;
-}
+export type { UserErrorModel } from './user-error';
 
 /** A refusal of the engine as user errors (data, translated, with the field); anything else stays a system failure. */
 export function userErrors(error: unknown, i18n: I18n): UserErrorModel[] {
@@ -82,45 +71,6 @@ export const toAddress = (input: Omit<Address, 'countryIso'> & { countryIso: str
 });
 
 export type Resolvers = CommerceResolvers<GatewayContext>;
-
-/**
- * Counts an attempt against limits; refused, it answers the user error (every alias of a request counts: each
- * field's resolver comes here before doing anything).
- */
-export async function limited(
-  policy: CommercePolicy,
-  gateway: GatewayContext,
-  checks: [RateLimitName, string][],
-): Promise<UserErrorModel | null> {
-  const result = await policy.rateLimiter.checkAll(checks);
-  if (result.allowed) return null;
-  gateway.logger.warn({ limits: checks.map(([name]) => name) }, 'rate limit reached');
-  return tooManyAttempts(gateway, result.retryAfterSeconds);
-}
-
-function tooManyAttempts(gateway: GatewayContext, retryAfterSeconds: number): UserErrorModel {
-  return {
-    code: 'TOO_MANY_ATTEMPTS',
-    message: tooManyAttemptsMessage(gateway.i18n, retryAfterSeconds),
-    field: null,
-    retryAfter: retryAfterSeconds,
-  };
-}
-
-/**
- * Counts a password check of the account (a login, or a change confirmed with the password); while the account must
- * wait after failed ones, answers the user error instead (every alias of a request counts: mutations run in turn).
- */
-export async function accountThrottled(
-  policy: CommercePolicy,
-  gateway: GatewayContext,
-  account: string,
-): Promise<UserErrorModel | null> {
-  const attempt = await policy.loginBackoff.attempt(account);
-  if (attempt.allowed) return null;
-  gateway.logger.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'login backoff: the account must wait');
-  return tooManyAttempts(gateway, attempt.retryAfterSeconds);
-}
 
 /**
  * What the account resolvers share: the caller's customer and session, the limits and the login backoff, and the
@@ -218,8 +168,7 @@ export function accountSession(commerce: CommerceUpstream, policy: CommercePolic
     loadCustomer,
     loadAddresses,
     currentCustomer,
-    limited: (gateway: GatewayContext, checks: [RateLimitName, string][]) => limited(policy, gateway, checks),
-    accountThrottled: (gateway: GatewayContext, account: string) => accountThrottled(policy, gateway, account),
+    guarded: (gateway: GatewayContext, guards: Guards) => guarded(policy, gateway, guards),
     loggedIn,
     asCustomer,
     adopt,

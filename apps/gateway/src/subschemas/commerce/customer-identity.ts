@@ -10,14 +10,13 @@ import {
   type UserErrorModel,
   userErrors,
 } from './account-support';
-import { botCheckRefusal } from './bot-check';
 import { requestBranch } from './branch';
 import type { CommercePolicy } from './policy';
 import { currentContext, useToken } from './session';
 
 /** Registering (confirmed by mail), logging in and out, and deleting the account. */
 export function identityResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
-  const { limited, accountThrottled, loggedIn, adopt } = accountSession(commerce, policy);
+  const { guarded, loggedIn, adopt } = accountSession(commerce, policy);
   return {
     Mutation: {
       registerCustomer: async (_root, { input }, gateway) => {
@@ -26,12 +25,11 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
           context: await currentContext(commerce, gateway),
           errors,
         });
-        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'register');
-        if (bot) return unchanged([bot]);
-        const refused = await limited(gateway, [
-          ['registrationPerClient', gateway.clientAddress],
-          ['registrationPerAddress', input.email],
-        ]);
+        const refused = await guarded(gateway, {
+          client: 'registrationPerClient',
+          bot: 'register',
+          subject: [['registrationPerAddress', input.email]],
+        });
         if (refused) return unchanged([refused]);
         // A registration on a tablet: the loyalty signup's source is in store, with the store's branch, only
         // when the branch is one of the shop's stores; any other code is a web registration.
@@ -65,7 +63,7 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
       },
 
       confirmRegistration: async (_root, { token }, gateway) => {
-        const refused = await limited(gateway, [['confirmRegistrationPerClient', gateway.clientAddress]]);
+        const refused = await guarded(gateway, { client: 'confirmRegistrationPerClient' });
         if (refused) return { success: false, errors: [refused] };
         try {
           const customer = await commerce.registrations.confirmRegistration(token);
@@ -79,12 +77,8 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
       },
 
       login: async (_root, { email, password }, gateway) => {
-        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'login');
-        if (bot) return { customer: null, context: await currentContext(commerce, gateway), errors: [bot] };
         // The client's budget first: a client out of it adds nothing to the account's waits.
-        const refused =
-          (await limited(gateway, [['loginPerClient', gateway.clientAddress]])) ??
-          (await accountThrottled(gateway, email));
+        const refused = await guarded(gateway, { client: 'loginPerClient', bot: 'login', passwordOf: email });
         if (refused) return { customer: null, context: await currentContext(commerce, gateway), errors: [refused] };
         const previous = (await currentContext(commerce, gateway))?.token ?? null;
         try {
@@ -114,7 +108,10 @@ export function identityResolvers(commerce: CommerceUpstream, policy: CommercePo
         const session = await loggedIn(gateway);
         if ('error' in session) return { context: await currentContext(commerce, gateway), errors: [session.error] };
         // A password check counts as a login attempt of the account.
-        const refused = await accountThrottled(gateway, session.customer.email);
+        const refused = await guarded(gateway, {
+          client: 'passwordCheckPerClient',
+          passwordOf: session.customer.email,
+        });
         if (refused) return { context: await currentContext(commerce, gateway), errors: [refused] };
         try {
           const guest = await commerce.logins.deleteCustomer(session.token, password, accountStore(gateway));

@@ -8,21 +8,19 @@ import {
   type UserErrorModel,
   userErrors,
 } from './account-support';
-import { botCheckRefusal } from './bot-check';
 import type { CommercePolicy } from './policy';
 
 /** Password recovery and reset, and the changes a customer confirms with their password. */
 export function passwordResolvers(commerce: CommerceUpstream, policy: CommercePolicy): Resolvers {
-  const { changed, limited, accountThrottled, loggedIn, adopt, accountPayload } = accountSession(commerce, policy);
+  const { changed, guarded, loggedIn, adopt, accountPayload } = accountSession(commerce, policy);
   return {
     Mutation: {
       sendPasswordRecoveryMail: async (_root, { email }, gateway) => {
-        const bot = await botCheckRefusal(policy.botVerifier, gateway, 'password_recovery');
-        if (bot) return { success: false, errors: [bot] };
-        const refused = await limited(gateway, [
-          ['recoveryPerAccount', email],
-          ['recoveryPerClient', gateway.clientAddress],
-        ]);
+        const refused = await guarded(gateway, {
+          client: 'recoveryPerClient',
+          bot: 'password_recovery',
+          subject: [['recoveryPerAccount', email]],
+        });
         if (refused) return { success: false, errors: [refused] };
         // The same answer, at once, for every address: looking the address up, making tokens and the mail happen
         // after the answer, so neither its content nor its timing tells whether the address has an account.
@@ -35,7 +33,7 @@ export function passwordResolvers(commerce: CommerceUpstream, policy: CommercePo
       },
 
       resetPassword: async (_root, { input }, gateway) => {
-        const refused = await limited(gateway, [['resetPasswordPerClient', gateway.clientAddress]]);
+        const refused = await guarded(gateway, { client: 'resetPasswordPerClient' });
         if (refused) return { success: false, errors: [refused] };
         try {
           await commerce.passwordRecovery.resetPassword(input.hash, input.newPassword, input.newPasswordConfirm);
@@ -51,7 +49,10 @@ export function passwordResolvers(commerce: CommerceUpstream, policy: CommercePo
         // A mistake in the form is answered before the password is checked: it never counts as a login attempt.
         const mistakes = formMistakes(() => commerce.logins.checkPasswordChange(input), gateway);
         if (mistakes) return accountPayload(gateway, session.customer.id, mistakes);
-        const refused = await accountThrottled(gateway, session.customer.email);
+        const refused = await guarded(gateway, {
+          client: 'passwordCheckPerClient',
+          passwordOf: session.customer.email,
+        });
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
           const answer = await commerce.logins.changePassword(session.token, input, accountStore(gateway));
@@ -67,7 +68,10 @@ export function passwordResolvers(commerce: CommerceUpstream, policy: CommercePo
         if ('error' in session) return { customer: null, context: null, errors: [session.error] };
         const mistakes = formMistakes(() => commerce.logins.checkEmailChange(input), gateway);
         if (mistakes) return accountPayload(gateway, session.customer.id, mistakes);
-        const refused = await accountThrottled(gateway, session.customer.email);
+        const refused = await guarded(gateway, {
+          client: 'passwordCheckPerClient',
+          passwordOf: session.customer.email,
+        });
         if (refused) return accountPayload(gateway, session.customer.id, [refused]);
         try {
           const answer = await commerce.logins.changeEmail(session.token, input);

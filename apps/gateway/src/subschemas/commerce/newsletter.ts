@@ -19,10 +19,10 @@ import {
 } from '@shop/domain';
 import type { GatewayContext } from '../../context';
 import type { CommerceResolvers } from '../../graphql';
-import { limited as limitedBy, type UserErrorModel } from './account-support';
+import type { UserErrorModel } from './account-support';
 import { fieldErrorMessage } from './account-wording';
-import { botCheckRefusal } from './bot-check';
 import { namedBranch, requestBranch } from './branch';
+import { guarded } from './guards';
 import type { CommercePolicy } from './policy';
 
 type Resolvers = CommerceResolvers<GatewayContext>;
@@ -94,7 +94,6 @@ const invalidLink = (i18n: I18n): UserErrorModel => ({
 /** The signup steps the newsletter operations share: the limits, the bot check, the source, the settings link. */
 function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
   // The shared limit check (account-support.ts): the refusal names the seconds to wait.
-  const limited = (gateway: GatewayContext, checks: [RateLimitName, string][]) => limitedBy(policy, gateway, checks);
 
   /**
    * A signup: the bot check, the limits, the rules; then the same answer for every address, and the storing and the
@@ -108,12 +107,11 @@ function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
     prepare: () => Promise<{ signup: NewsletterSignup; issues: { field: string; code: string }[] }>,
     fieldNames: Record<string, string> = {},
   ) {
-    const bot = await botCheckRefusal(policy.botVerifier, gateway, 'newsletter');
-    if (bot) return { success: false, errors: [bot] };
-    const refused = await limited(gateway, [
-      [clientLimit, gateway.clientAddress],
-      ['newsletterPerAddress', email],
-    ]);
+    const refused = await guarded(policy, gateway, {
+      client: clientLimit,
+      bot: 'newsletter',
+      subject: [['newsletterPerAddress', email]],
+    });
     if (refused) return { success: false, errors: [refused] };
     const { signup, issues: extraIssues } = await prepare();
     const issues = [...extraIssues, ...newsletterSignupIssues(signup, gateway.now)];
