@@ -1,9 +1,11 @@
 import { describeEachDatabase } from '@shop/db/testing';
+import { MAX_CART_LINES } from '@shop/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Gateway } from '../src/app';
-import { CART_FIELDS, nbsp, size, soldOut, stocked } from './cart-answers';
+import { CART_FIELDS, nbsp, now, size, soldOut, stocked } from './cart-answers';
 import { startGateway } from './harness';
 import { gatewayShopper } from './shopper';
+import { dcStock, world } from './world';
 
 const ERRORS = 'errors { code message field }';
 
@@ -175,5 +177,32 @@ describeEachDatabase('the commerce subschema: the cart', (getDb) => {
     expect((missing.deleteCartItem as unknown as { errors: { code: string }[] }).errors[0]?.code).toBe(
       'CART_ITEM_NOT_FOUND',
     );
+  });
+  it('holds at most 100 different items: the next new one is refused with a message, the cart as it was', async () => {
+    const orderable = world.catalog.products
+      .filter((product) => !product.comingSoonDate || new Date(product.comingSoonDate) <= now)
+      .flatMap((product) =>
+        product.variants.filter((variant) => dcStock(variant.sku) > 0).map((variant) => variant.sku),
+      )
+      .slice(0, MAX_CART_LINES + 1);
+    const guest = shopper();
+    const add = `mutation Add($items: [CartItemInput!]!) { addToCart(items: $items) { cart { itemCount } ${ERRORS} } }`;
+    type Added = { addToCart: { cart: { itemCount: number }; errors: { code: string; message: string }[] } };
+    for (let start = 0; start < MAX_CART_LINES; start += 20) {
+      const items = orderable
+        .slice(start, Math.min(start + 20, MAX_CART_LINES))
+        .map((referencedId) => ({ referencedId }));
+      expect((await guest.call<Added>(add, { items })).addToCart.errors).toEqual([]);
+    }
+    const refused = await guest.call<Added>(add, { items: [{ referencedId: orderable[MAX_CART_LINES] }] });
+    expect(refused.addToCart.errors).toEqual([
+      {
+        code: 'CART_FULL',
+        message:
+          'Je winkelmand is vol: er passen maximaal 100 verschillende artikelen in. Verwijder er een om een ander toe te voegen.',
+        field: null,
+      },
+    ]);
+    expect(refused.addToCart.cart.itemCount).toBe(MAX_CART_LINES);
   });
 });

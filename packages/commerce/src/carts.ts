@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isValidLineQuantity,
   lineQuantityAfterAdding,
+  MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   type VoucherRedeemProblem,
   voucherRedeemProblem,
@@ -37,6 +38,8 @@ export class EmbeddedCarts {
    * Adds variants by SKU; one already in the cart gets its quantity raised (by one, for the default quantity). A line
    * holds at most MAX_LINE_QUANTITY units, counted on the sum: an add that would pass it is refused with a RangeError
    * (the gateway's "Please choose a quantity between 1 and 99."), and so is the whole call: the cart stays as it was.
+   * A new line past MAX_CART_LINES is refused the same way (`cart-full`); the context's row is locked first, so the
+   * count holds against concurrent adds.
    */
   async addToCart(token: string, items: readonly { referencedId: string; quantity?: number }[]): Promise<Cart> {
     const row = await requireContext(this.deps.db, token);
@@ -48,6 +51,12 @@ export class EmbeddedCarts {
       // One add of a cart at a time (the context's row locked first): two concurrent adds of several lines in
       // different orders would otherwise lock the lines crosswise and deadlock.
       await requireContext(trx, token, true);
+      const { lines } = await trx
+        .selectFrom('commerce_cart_item')
+        .select((eb) => eb.fn.countAll<number>().as('lines'))
+        .where('context_token', '=', token)
+        .executeTakeFirstOrThrow();
+      let lineCount = Number(lines);
       for (const item of items) {
         const price = prices.get(item.referencedId);
         if (!price) throw new CommerceError('product-not-found', `No product ${item.referencedId}`);
@@ -67,6 +76,12 @@ export class EmbeddedCarts {
           .executeTakeFirst();
         if (lineQuantityAfterAdding(line?.quantity ?? 0, quantity) === null) {
           throw new RangeError(`A cart line holds at most ${MAX_LINE_QUANTITY} units`);
+        }
+        if (!line) {
+          if (lineCount >= MAX_CART_LINES) {
+            throw new CommerceError('cart-full', `A cart holds at most ${MAX_CART_LINES} different items`);
+          }
+          lineCount += 1;
         }
         const written = await trx
           .insertInto('commerce_cart_item')

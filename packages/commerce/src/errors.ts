@@ -4,6 +4,7 @@ export type CommerceErrorCode =
   | 'product-not-found'
   | 'product-not-orderable'
   | 'cart-item-not-found'
+  | 'cart-full'
   | 'cart-empty'
   | 'product-out-of-stock'
   | 'shipping-method-not-available'

@@ -1,6 +1,7 @@
 import { describeEachDatabase } from '@shop/db/testing';
+import { MAX_CART_LINES } from '@shop/domain';
 import { beforeAll, expect, it } from 'vitest';
-import { CommerceError, type EmbeddedCommerce } from '../src';
+import { CommerceError, type EmbeddedCommerce, StaticPriceSource } from '../src';
 import { ADDRESS_NL, createEngine, STORE_BE, STORE_GB, STORE_NL, seedStock } from './fixtures';
 
 describeEachDatabase('carts and contexts', (getDb) => {
@@ -95,6 +96,38 @@ describeEachDatabase('carts and contexts', (getDb) => {
     await expect(engine.carts.addToCart(token, [{ referencedId: '99999.999.38' }])).rejects.toBeInstanceOf(
       CommerceError,
     );
+  });
+
+  it('holds at most 100 different items: a new one past it is refused whole, more of one it holds still goes in', async () => {
+    const skus = Array.from({ length: MAX_CART_LINES + 2 }, (_, index) => `70000.${String(index).padStart(3, '0')}`);
+    const prices = new StaticPriceSource({
+      EUR: skus.map((sku) => ({ sku, productNumber: sku, unitPriceMinor: 100, regularPriceMinor: 100 })),
+    });
+    const { engine: manyItems } = createEngine(getDb(), undefined, prices);
+    const { token } = await manyItems.contexts.getOrCreateContext(null, STORE_NL);
+    for (let start = 0; start < MAX_CART_LINES; start += 20) {
+      await manyItems.carts.addToCart(
+        token,
+        skus.slice(start, Math.min(start + 20, MAX_CART_LINES)).map((referencedId) => ({ referencedId })),
+      );
+    }
+    const [newItem, anotherNewItem] = skus.slice(MAX_CART_LINES);
+    await expect(manyItems.carts.addToCart(token, [{ referencedId: newItem! }])).rejects.toMatchObject({
+      code: 'cart-full',
+    });
+    // An add of a line it holds and a new one is refused whole: the held line is not raised either.
+    await expect(
+      manyItems.carts.addToCart(token, [{ referencedId: skus[0]! }, { referencedId: anotherNewItem! }]),
+    ).rejects.toMatchObject({ code: 'cart-full' });
+    let cart = await manyItems.carts.getCart(token);
+    expect(cart.items).toHaveLength(MAX_CART_LINES);
+    expect(cart.items.find((item) => item.referencedId === skus[0])?.quantity).toBe(1);
+    cart = await manyItems.carts.addToCart(token, [{ referencedId: skus[0]! }]);
+    expect(cart.items.find((item) => item.referencedId === skus[0])?.quantity).toBe(2);
+    // Room again once a line goes.
+    await manyItems.carts.deleteCartItem(token, cart.items.find((item) => item.referencedId === skus[1])!.id);
+    cart = await manyItems.carts.addToCart(token, [{ referencedId: newItem! }]);
+    expect(cart.items).toHaveLength(MAX_CART_LINES);
   });
 
   it('keeps a line at 99 units at most, counted on the sum of adds, and refuses the whole add beyond it', async () => {

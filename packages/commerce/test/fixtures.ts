@@ -5,6 +5,7 @@ import {
   type EmbeddedCommerce,
   InMemoryServicePointDirectory,
   type Place,
+  type PriceSource,
   type ServicePoint,
   StaticPriceSource,
   TestPaymentService,
@@ -106,12 +107,12 @@ export const SERVICE_POINTS = new InMemoryServicePointDirectory(
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
-export function createEngine(db: Kysely<Database>, now?: () => Date) {
+export function createEngine(db: Kysely<Database>, now?: () => Date, priceSource: PriceSource = PRICES) {
   const payments = new TestPaymentService({
     secret: WEBHOOK_SECRET,
     pageBaseUrl: 'http://localhost:4000/test-payment/',
   });
-  const engine = createEmbeddedCommerce({ db, priceSource: PRICES, payments, servicePoints: SERVICE_POINTS, now });
+  const engine = createEmbeddedCommerce({ db, priceSource, payments, servicePoints: SERVICE_POINTS, now });
   return { engine, payments };
 }
 

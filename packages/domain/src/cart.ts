@@ -63,6 +63,14 @@ export function cartTotalsDisplay({
 /** The most units one cart line holds (the quantity chooser offers 1 to 99; adding the same SKU again counts too). */
 export const MAX_LINE_QUANTITY = 99;
 
+/**
+ * The most different items (lines) one cart holds. The spec names no limit; a cart that grows without bound costs
+ * every page that shows it, so an add of a new item past it is refused ("Your shopping cart is full …") and the cart
+ * stays as it was. Merging a guest cart into a customer's at login may pass it (nothing is lost); adds then wait
+ * until lines are removed.
+ */
+export const MAX_CART_LINES = 100;
+
 /** Whether a line may hold this many units: a whole number from 1 to MAX_LINE_QUANTITY. */
 export function isValidLineQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;

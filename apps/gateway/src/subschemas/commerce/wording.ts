@@ -127,6 +127,7 @@ const COMMERCE_ERRORS: Record<string, MessageDescriptor> = {
   'product-not-found': msg`This product is not available.`,
   'product-not-orderable': msg`This size cannot be ordered at the moment.`,
   'cart-item-not-found': msg`This item is no longer in your shopping cart.`,
+  'cart-full': msg`Your shopping cart is full: it holds at most 100 different items. Remove one to add another.`,
   'cart-empty': msg`Your shopping cart is empty.`,
   'product-out-of-stock': msg`Sorry, an item in your shopping cart has just sold out. Please check your cart.`,
   'shipping-method-not-available': msg`This shipping method is not available.`,
