@@ -1,6 +1,7 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { CATALOG_CHANGES_KEPT, catalogChangesSince } from '../src/changes';
 import { indexCatalog, refreshStock } from '../src/index-catalog';
 import { PostgresProductIndex } from '../src/product-index';
 import { vacuumCatalog } from '../src/vacuum';
@@ -108,6 +109,11 @@ describeEachDatabase('keeping the product index current', (getDb) => {
       select product_skus from catalog_change
       where version = (select version from catalog_index_state)`.execute(db);
     expect(recorded).toEqual([{ product_skus: ['10004.401'] }]);
+    // What a reader of the changes gets: this change after the version before it; a reset when too far behind.
+    const version = await index.version();
+    expect(await catalogChangesSince(db, version - 1)).toEqual({ version, changes: [change], missed: false });
+    expect(await catalogChangesSince(db, version)).toEqual({ version, changes: [], missed: false });
+    expect((await catalogChangesSince(db, version - CATALOG_CHANGES_KEPT - 1)).missed).toBe(true);
     // The same import again changes nothing, and records nothing.
     expect((await indexCatalog(db, { ...catalog, products: forHer })).change).toEqual({
       productSkus: [],
