@@ -26,6 +26,8 @@ import { type Kysely, sql } from 'kysely';
 import { startEndpoints } from './apollo';
 import { createBotVerifier, EmbeddedBotVerifier } from './bot-check';
 import { CacheEvents } from './cache/cache-events';
+import { CatalogChangeWatcher } from './cache/catalog-changes';
+import { contentChangePublisher } from './cache/content-changes';
 import { IndexVersion } from './cache/index-version';
 import { ResponseCache } from './cache/response-cache';
 import { stockChangeTags, stockStates } from './cache/stock-changes';
@@ -52,6 +54,8 @@ export interface Gateway {
    * process, the storefront's page cache reads them at `/internal/cache-events`.
    */
   cacheEvents: CacheEvents;
+  /** Publishes the catalogue imports' changes (read every CATALOG_CHANGE_POLL_MS; `check()` reads them now). */
+  catalogChanges: CatalogChangeWatcher;
   /** Anonymous catalogue and content answers of /graphql from memory; absent with RESPONSE_CACHE=off. */
   responseCache: ResponseCache | undefined;
   /** Stops taking requests, drains Apollo and closes the database. */
@@ -103,8 +107,9 @@ export async function createGateway(
   });
   // Product records and products' stock are kept in memory as of the catalog index's version (cache/index-version.ts).
   const indexVersion = new IndexVersion(() => catalogIndex.version());
-  const productIndex =
-    options.upstreams?.productIndex ?? withAnswerCache(catalogIndex, indexVersion, config.searchCache);
+  const answerCache = withAnswerCache(catalogIndex, indexVersion, config.searchCache);
+  const productIndex = options.upstreams?.productIndex ?? answerCache.index;
+  const catalogChanges = catalogChangeWatcher(db, cacheEvents, [indexVersion, answerCache], logger);
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
@@ -160,6 +165,7 @@ export async function createGateway(
     ? new ResponseCache({ maxBytes: config.responseCache.maxBytes }, cacheEvents)
     : undefined;
   const endpoints = await startEndpoints(subschemas, config, responseCache);
+  await catalogChanges.start();
   const apollo = endpoints.get('/graphql') as ApolloServer<GatewayContext>;
 
   const handler = createRequestHandler({
@@ -184,6 +190,7 @@ export async function createGateway(
     now,
     serveImage: createImageService(upstreams.images),
     cacheEvents,
+    publishContentChange: contentChangePublisher(upstreams.content, cacheEvents),
     isReady: async () => {
       await sql`select 1`.execute(db);
       return true;
@@ -203,6 +210,7 @@ export async function createGateway(
     apollo,
     mailer,
     cacheEvents,
+    catalogChanges,
     responseCache,
     async close() {
       // close() waits for every connection to end: idle keep-alive ones (the storefront's pool) go at once, requests
@@ -213,6 +221,7 @@ export async function createGateway(
       await closed;
       clearTimeout(grace);
       await Promise.all([...endpoints.values()].map((endpoint) => endpoint.stop()));
+      catalogChanges.stop();
       responseCache?.close();
       clearInterval(mailSweep);
       await mailer.idle();
@@ -274,11 +283,34 @@ function withAnswerCache(
   index: PostgresProductIndex,
   version: IndexVersion,
   cache: GatewayConfig['searchCache'],
-): ProductIndex {
-  if (cache.ttlMs === 0) return index;
+): { index: ProductIndex; forget: () => void } {
+  if (cache.ttlMs === 0) return { index, forget: () => {} };
   const answers = new CachedProductIndex(index, () => index.version(), cache);
-  return new ProductRecordCache(answers, version, { maxEntries: PRODUCT_RECORDS, ttlMs: cache.ttlMs });
+  const records = new ProductRecordCache(answers, version, { maxEntries: PRODUCT_RECORDS, ttlMs: cache.ttlMs });
+  return { index: records, forget: () => answers.clear() };
 }
+
+/**
+ * Catalogue imports (in any process) published as cache events, after this process forgot its copies of the catalogue
+ * (product records, stock, searches).
+ */
+function catalogChangeWatcher(
+  db: Kysely<Database>,
+  events: CacheEvents,
+  copies: readonly { forget(): void }[],
+  logger: Logger,
+): CatalogChangeWatcher {
+  return new CatalogChangeWatcher(db, events, {
+    pollMs: CATALOG_CHANGE_POLL_MS,
+    onChange: () => {
+      for (const copy of copies) copy.forget();
+    },
+    onError: (error) => logger.error({ err: error }, 'reading the catalogue changes failed'),
+  });
+}
+
+/** How often the catalogue changes are read (an import in another process is purged within this, plus the feed's). */
+const CATALOG_CHANGE_POLL_MS = 500;
 
 /** Product records kept in memory, over all stores: a few tens of megabytes at most. */
 const PRODUCT_RECORDS = 20_000;

@@ -130,6 +130,11 @@ const EnvSchema = z.object({
    * without it the feed does not exist (404).
    */
   CACHE_EVENTS_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
+  /**
+   * The secret the content repository's webhook sends with a publish (Prismic's webhook "secret"): the documents it
+   * names are purged from the caches (`POST /internal/content-changes`). Without it the path does not exist (404).
+   */
+  CONTENT_WEBHOOK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** Mails go out over SMTP (`smtp://user:pass@host:587`, `smtps://…`); without it they are kept unsent (development). */
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the shop's mails. */
@@ -202,6 +207,8 @@ export interface GatewayConfig {
   clientAddressSecret: string | undefined;
   /** The bearer secret of the cache-events feed; none: the feed is a 404. */
   cacheEventsSecret: string | undefined;
+  /** The secret of the content repository's webhook; none: the webhook is a 404. */
+  contentWebhookSecret: string | undefined;
   /** SMTP when configured; else mails stay in the outbox (the development mail page lists them). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Bot checks: Google's reCAPTCHA v3 with a secret, else the embedded verifier (see src/bot-check.ts). */
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       : { source: 'local' },
     clientAddressSecret: values.CLIENT_ADDRESS_SECRET,
     cacheEventsSecret: values.CACHE_EVENTS_SECRET,
+    contentWebhookSecret: values.CONTENT_WEBHOOK_SECRET,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     botCheck: {
       secret: values.RECAPTCHA_SECRET,

@@ -4,6 +4,7 @@ import type { ContentSource } from '@shop/content';
 import type { InstoreLocationDirectory, InstoreSessionSource } from '@shop/instore';
 import { type GatewaySubschemas, stitchGatewaySchema } from '@shop/schema';
 import type { GraphQLSchema } from 'graphql';
+import { tagContentReads } from './cache/content-read-tags';
 import type { GatewayContext } from './context';
 import type { ImageSource } from './images/service';
 import { createCatalogSubschema } from './subschemas/catalog';
@@ -71,7 +72,8 @@ export function buildSubschemas(upstreams: Upstreams): GatewaySubschemas {
       },
     }),
     // The catalog's per-request product loader: the stitched merge of the same SKUs reuses its answers.
-    content: createContentSubschema(upstreams.content, {
+    // Every document read tags the request's answer (cache/content-read-tags.ts).
+    content: createContentSubschema(tagContentReads(upstreams.content), {
       knownSkus: (skus, context) => knownProductSkus(upstreams.productIndex, skus, context),
       catalogPaths: (path, context) => catalogPathInStores(upstreams.productIndex, context, path),
     }),

@@ -1,11 +1,38 @@
 import { refreshStock } from '@shop/catalog';
 import { describeEachDatabase } from '@shop/db/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CacheEvents, EVERYTHING, MAX_TAGS_PER_EVENT } from '../src/cache/cache-events';
+import { catalogChangeTags } from '../src/cache/catalog-changes';
 import { stockChangeTags, stockStates } from '../src/cache/stock-changes';
 import { startGatewayWith } from './harness';
 import { world } from './world';
 
 const SECRET = 'cache-events-secret-0123456789abcdef0123';
+
+describe('changes too large to name', () => {
+  it('reset every reader and tell every listener to drop everything; the feed stays bounded', () => {
+    const events = new CacheEvents();
+    const heard: unknown[] = [];
+    events.subscribe((change) => heard.push(change));
+    const { cursor } = events.since('');
+    events.publish(['product:1']);
+    expect(events.since(cursor)).toMatchObject({ reset: false, events: [{ tags: ['product:1'] }] });
+    events.publish(Array.from({ length: MAX_TAGS_PER_EVENT + 1 }, (_, index) => `product:${index}`));
+    expect(events.since(cursor)).toMatchObject({ reset: true, events: [] });
+    expect(heard).toEqual([['product:1'], EVERYTHING]);
+    // A reader that started over reads the changes after it again.
+    const restarted = events.since(cursor).cursor;
+    events.publish(['category:a']);
+    expect(events.since(restarted)).toMatchObject({ reset: false, events: [{ tags: ['category:a'] }] });
+  });
+
+  it('a catalogue change names its products, categories and `catalog`, or nothing when it is everything', () => {
+    const change = { productSkus: ['1.2'], categoryIds: ['c'], listings: true, everything: false };
+    expect(catalogChangeTags(change)).toEqual(['product:1.2', 'category:c', 'catalog']);
+    expect(catalogChangeTags({ ...change, listings: false })).toEqual(['product:1.2', 'category:c']);
+    expect(catalogChangeTags({ ...change, everything: true })).toBeNull();
+  });
+});
 
 describeEachDatabase('cache tags and the cache-events feed', (getDb) => {
   let client: Awaited<ReturnType<typeof startGatewayWith>>;
@@ -52,7 +79,11 @@ describeEachDatabase('cache tags and the cache-events feed', (getDb) => {
     const tagsOf = async (query: string) =>
       (await client.post(query)).headers.get('x-shop-cache-tags')?.split(' ') ?? [];
     expect(await tagsOf('{ storeConfig { salutations { key } } }')).toEqual(['layout']);
-    expect(await tagsOf('{ storeSwitch(path: "/unknown-page/") { storeCode } }')).toEqual(['catalog']);
+    // The store switch looked for a content page of that path: its publish purges the answer too.
+    expect(await tagsOf('{ storeSwitch(path: "/unknown-page/") { storeCode } }')).toEqual([
+      'content:cms_page:unknown-page',
+      'catalog',
+    ]);
     expect(await tagsOf('{ storeLocations { stores { title } } }')).toEqual(['layout']);
   });
 

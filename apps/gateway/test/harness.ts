@@ -61,7 +61,11 @@ export function uniqueClientAddress(): string {
  * A gateway with this configuration (the test defaults, overridden by `env`: `NODE_ENV: 'production'`, limits, …) on a
  * free port over the given database, and a client that posts JSON with optional extra headers.
  */
-export async function startGatewayWith(db: Kysely<Database>, env: Record<string, string>) {
+export async function startGatewayWith(
+  db: Kysely<Database>,
+  env: Record<string, string>,
+  options: Omit<NonNullable<Parameters<typeof createGateway>[2]>, 'db'> = {},
+) {
   const gateway = await createGateway(
     loadConfig({
       NODE_ENV: 'test',
@@ -72,7 +76,7 @@ export async function startGatewayWith(db: Kysely<Database>, env: Record<string,
       ...env,
     }),
     createLogger('silent'),
-    { db },
+    { ...options, db },
   );
   await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;

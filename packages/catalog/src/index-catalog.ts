@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { batches } from './bulk';
+import { type CatalogChange, catalogState, changeSince, recordChange } from './changes';
 import {
   inStockSizes,
   rebuildScopeFacets,
@@ -48,6 +49,8 @@ export interface IndexCatalogResult {
   variants: number;
   /** Products removed because a complete import no longer has them. */
   removed: number;
+  /** What the import changed (recorded in `catalog_change` for the caches of answers and pages). */
+  change: CatalogChange;
   milliseconds: number;
 }
 
@@ -77,6 +80,7 @@ export async function indexCatalog(
   };
 
   let removed = 0;
+  let change: CatalogChange = { productSkus: [], categoryIds: [], listings: true, everything: true };
   await inTransaction(db, async (trx) => {
     const { stored } = await trx
       .selectFrom('catalog_product')
@@ -86,6 +90,10 @@ export async function indexCatalog(
       options.rebuildIndexes ??
       (catalog.products.length >= BULK_IMPORT_PRODUCTS && catalog.products.length * 2 >= stored);
     await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+    const skus = catalog.products.map((product) => product.sku);
+    // What the import changes, for the caches (changes.ts): a bulk load changes about everything, and is not compared.
+    const gone = options.complete ? await skusNotIn(trx, skus) : [];
+    const before = bulk ? undefined : await catalogState(trx, [...skus, ...gone]);
 
     await writeBrands(trx, catalog);
     await writeCategories(trx, catalog);
@@ -148,7 +156,9 @@ export async function indexCatalog(
     step('suggestions, vocabulary, URL entries');
 
     await cleanGinPendingLists(trx);
+    if (before) change = await changeSince(trx, before, skus, gone);
     await bumpVersion(trx, { catalog: true });
+    await recordChange(trx, change);
     await sql`analyze catalog_brand, catalog_color, catalog_size, catalog_search, catalog_listing, catalog_facet_count, catalog_scope_stats, catalog_suggestion, catalog_term, catalog_url_entry, catalog_relation, catalog_page`.execute(
       trx,
     );
@@ -161,6 +171,7 @@ export async function indexCatalog(
     products: catalog.products.length,
     variants: catalog.products.reduce((sum, product) => sum + product.variants.length, 0),
     removed,
+    change,
     milliseconds: Math.round(performance.now() - started),
   };
 }
@@ -216,6 +227,13 @@ export async function refreshStock(db: Kysely<Database>, skus?: readonly string[
     await bumpVersion(trx);
     return rows[0]?.changed ?? 0;
   });
+}
+
+/** The stored products whose SKUs are not in `keep`. */
+async function skusNotIn(trx: Transaction<Database>, keep: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ sku: string }>`
+    select sku from catalog_product where not (sku = any(${[...keep]}::text[]))`.execute(trx);
+  return rows.map((row) => row.sku);
 }
 
 /**

@@ -1,4 +1,11 @@
 export { type AnswerCacheOptions, CachedProductIndex, DEFAULT_ANSWER_CACHE } from './cached-index';
+export {
+  CATALOG_CHANGES_KEPT,
+  type CatalogChange,
+  type CatalogChangesPage,
+  catalogChangesSince,
+  MAX_CHANGED_PRODUCTS,
+} from './changes';
 export * from './import';
 export { type IndexCatalogOptions, type IndexCatalogResult, indexCatalog, refreshStock } from './index-catalog';
 export * from './model';

@@ -1,6 +1,7 @@
 import { describeEachDatabase } from '@shop/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { CATALOG_CHANGES_KEPT, catalogChangesSince } from '../src/changes';
 import { indexCatalog, refreshStock } from '../src/index-catalog';
 import { PostgresProductIndex } from '../src/product-index';
 import { vacuumCatalog } from '../src/vacuum';
@@ -98,7 +99,28 @@ describeEachDatabase('keeping the product index current', (getDb) => {
           }
         : product,
     );
-    await indexCatalog(db, { ...catalog, products: changed.filter((product) => product.segment === 'for-her') });
+    const forHer = changed.filter((product) => product.segment === 'for-her');
+    const { change } = await indexCatalog(db, { ...catalog, products: forHer });
+    // The one product that differs, and the categories it is listed in with their ancestors; the rest was the same.
+    expect(change).toMatchObject({ productSkus: ['10004.401'], everything: false });
+    const pumpsCategories = catalog.products.find((product) => product.sku === '10004.401')!.categoryIds;
+    expect(change.categoryIds).toEqual(expect.arrayContaining(pumpsCategories));
+    const { rows: recorded } = await sql<{ product_skus: string[] }>`
+      select product_skus from catalog_change
+      where version = (select version from catalog_index_state)`.execute(db);
+    expect(recorded).toEqual([{ product_skus: ['10004.401'] }]);
+    // What a reader of the changes gets: this change after the version before it; a reset when too far behind.
+    const version = await index.version();
+    expect(await catalogChangesSince(db, version - 1)).toEqual({ version, changes: [change], missed: false });
+    expect(await catalogChangesSince(db, version)).toEqual({ version, changes: [], missed: false });
+    expect((await catalogChangesSince(db, version - CATALOG_CHANGES_KEPT - 1)).missed).toBe(true);
+    // The same import again changes nothing, and records nothing.
+    expect((await indexCatalog(db, { ...catalog, products: forHer })).change).toEqual({
+      productSkus: [],
+      categoryIds: [],
+      listings: false,
+      everything: false,
+    });
     expect((await index.searchProducts({}, en)).totalCount).toBe(14);
     expect(skusOf((await index.searchProducts({ text: 'velvet' }, en)).products)).toEqual(['10004.401']);
     expect((await index.searchProducts({ text: 'suede' }, en)).totalCount).toBe(0);
@@ -130,6 +152,9 @@ describeEachDatabase('keeping the product index current', (getDb) => {
     const version = await index.version();
     const complete = await indexCatalog(db, { ...catalog, products: kept }, { complete: true });
     expect(complete.removed).toBe(1);
+    // A product that went: its page, its categories' listings and every other listing and search.
+    expect(complete.change).toMatchObject({ productSkus: [dropped.sku], listings: true, everything: false });
+    expect(complete.change.categoryIds).toEqual(expect.arrayContaining(dropped.categoryIds));
     expect(await index.version()).toBeGreaterThan(version);
     expect(await index.productsBySkus([dropped.sku], en)).toEqual([null]);
     const after = await index.searchProducts({}, en);

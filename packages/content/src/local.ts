@@ -7,10 +7,28 @@ import type { ContentDocument, ContentQuery } from './types';
  * (filters, orderings, pages, cursors). Preview refs are accepted and ignored: there are no drafts.
  */
 export class LocalContentSource implements ContentSource {
-  private readonly byId: Map<string, ContentDocument>;
+  private byId: Map<string, ContentDocument>;
+  private documents: readonly ContentDocument[];
 
-  constructor(private readonly documents: readonly ContentDocument[]) {
+  constructor(documents: readonly ContentDocument[]) {
+    this.documents = documents;
     this.byId = new Map(documents.map((document) => [document.id, document]));
+  }
+
+  /**
+   * Publishes documents as an editor would: each replaces the one with its id, or is added; answers their ids (what
+   * Prismic's webhook names after a publish). `unpublish` takes documents out by id.
+   */
+  publish(documents: readonly ContentDocument[], unpublish: readonly string[] = []): string[] {
+    const replaced = new Map(documents.map((document) => [document.id, document]));
+    const gone = new Set(unpublish);
+    const kept = this.documents
+      .filter((document) => !gone.has(document.id))
+      .map((document) => replaced.get(document.id) ?? document);
+    const added = documents.filter((document) => !this.byId.has(document.id));
+    this.documents = [...kept, ...added];
+    this.byId = new Map(this.documents.map((document) => [document.id, document]));
+    return [...replaced.keys(), ...gone];
   }
 
   private inLang(lang: string) {

@@ -35,13 +35,25 @@ export function toPrismicFilter(condition: Predicate): string {
  * becomes the request's `ref`; without one the client reads the master ref.
  */
 export class PrismicContentSource implements ContentSource {
-  readonly client: Client;
+  client: Client;
 
-  constructor(options: PrismicSourceOptions) {
-    this.client = createClient(options.repository, {
-      accessToken: options.accessToken,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+  constructor(private readonly options: PrismicSourceOptions) {
+    this.client = this.newClient();
+  }
+
+  private newClient(): Client {
+    return createClient(this.options.repository, {
+      accessToken: this.options.accessToken,
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
+  }
+
+  /**
+   * A new client: the client keeps the repository's refs for a few seconds, and a page rendered with the old master
+   * ref after a publish would be cached again as it was.
+   */
+  refresh(): void {
+    this.client = this.newClient();
   }
 
   private params({ lang, ref }: ReadOptions) {

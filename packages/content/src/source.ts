@@ -64,6 +64,8 @@ export interface ContentSource {
   /** Documents of a type by uid, in the order asked; unknown uids are left out. */
   getByUIDs(type: string, uids: readonly string[], options: ReadOptions): Promise<ContentDocument[]>;
   query(options: QueryOptions): Promise<ContentQuery>;
+  /** Content was published: forget what is kept of the repository (Prismic's refs), so the next read sees it. */
+  refresh?(): void;
 }
 
 /** Content pages per load (spec §9 / §7: content page lists). */

@@ -1,6 +1,7 @@
 import type {
   CatalogBrandTable,
   CatalogCategoryTable,
+  CatalogChangeTable,
   CatalogColorTable,
   CatalogFacetCountTable,
   CatalogIndexStateTable,
@@ -70,6 +71,7 @@ export interface Database {
   catalog_page: CatalogPageTable;
   catalog_search_term: CatalogSearchTermTable;
   catalog_index_state: CatalogIndexStateTable;
+  catalog_change: CatalogChangeTable;
   catalog_search: CatalogSearchTable;
   catalog_listing: CatalogListingTable;
   catalog_facet_count: CatalogFacetCountTable;

@@ -4,8 +4,10 @@
  * documents. In-process listeners (the gateway's response cache) hear each change at once; other processes (the
  * storefront's page cache) read the feed from a cursor over HTTP (`GET /internal/cache-events?after=<cursor>`).
  *
- * The feed keeps the last MAX_EVENTS changes. A cursor of another process start (another epoch) or older than the
- * oldest change kept answers `reset: true`: the reader has missed changes and must drop everything it cached.
+ * The feed keeps the last MAX_EVENTS changes of at most MAX_TAGS_PER_EVENT tags each. A cursor of another process
+ * start (another epoch) or older than the oldest change kept answers `reset: true`: the reader has missed changes and
+ * must drop everything it cached. A change too large to name (`purgeAll`, or more tags than MAX_TAGS_PER_EVENT) forgets
+ * the changes kept, so every reader gets a reset, and in-process listeners hear EVERYTHING.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -23,22 +25,40 @@ export interface CacheEventsPage {
 }
 
 const MAX_EVENTS = 10_000;
+/** Tags one change names at most: a larger change purges everything (a catalogue import names ≤ 1000 products). */
+export const MAX_TAGS_PER_EVENT = 2000;
+
+/** What an in-process listener hears for a change too large to name: drop every entry. */
+export const EVERYTHING = 'everything';
+export type CacheChange = readonly string[] | typeof EVERYTHING;
 
 export class CacheEvents {
   readonly epoch = randomUUID();
   private seq = 0;
   private readonly events: CacheEvent[] = [];
-  private readonly listeners = new Set<(tags: readonly string[]) => void>();
+  private readonly listeners = new Set<(change: CacheChange) => void>();
 
   publish(tags: readonly string[]): void {
     if (tags.length === 0) return;
-    const event = { seq: ++this.seq, tags: [...new Set(tags)] };
+    const unique = [...new Set(tags)];
+    if (unique.length > MAX_TAGS_PER_EVENT) {
+      this.purgeAll();
+      return;
+    }
+    const event = { seq: ++this.seq, tags: unique };
     this.events.push(event);
     if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
     for (const listener of this.listeners) listener(event.tags);
   }
 
-  subscribe(listener: (tags: readonly string[]) => void): () => void {
+  /** Everything may have changed: every reader drops all it cached (a reset), every listener hears EVERYTHING. */
+  purgeAll(): void {
+    this.seq++;
+    this.events.length = 0;
+    for (const listener of this.listeners) listener(EVERYTHING);
+  }
+
+  subscribe(listener: (change: CacheChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -5,18 +5,24 @@
  * them with the page and hands them on to a CDN (`Surrogate-Key`), and a change is published as the same tags
  * (cache-events.ts).
  *
- * Tags are short, ASCII, without spaces: `product:<sku>`, `category:<id>`, `content:<type>:<uid>`, `layout`,
+ * Tags are short, ASCII, without spaces: `product:<sku>`, `category:<id>`, `content:<type>:<uid>` (a document),
+ * `content:<type>` (a list of documents of that type), `content` (an answer that found no document), `layout`,
  * `catalog` (every listing and search: the catalogue as a whole changed).
  */
 export const CACHE_TAGS_HEADER = 'x-shop-cache-tags';
 
-/** At most this many tags per answer: beyond it the answer is tagged `catalog` (any catalogue change purges it). */
+/**
+ * At most this many tags per answer: beyond it the answer is tagged `catalog content layout` (any catalogue change,
+ * any publish of a document read by id or an untyped list, and any layout publish purge it).
+ */
 export const MAX_TAGS_PER_ANSWER = 256;
 
 export const cacheTag = {
   product: (sku: string) => `product:${sku}`,
   category: (id: string) => `category:${id}`,
   content: (type: string, uid: string) => `content:${type}:${uid}`,
+  contentType: (type: string) => `content:${type}`,
+  anyContent: 'content',
   layout: 'layout',
   catalog: 'catalog',
 } as const;
@@ -35,7 +41,7 @@ export function tagAnswer(tags: Set<string>, ...added: readonly string[]): void 
 
 /** The header value of a request's tags: space-separated, capped (MAX_TAGS_PER_ANSWER). */
 export function cacheTagsHeader(tags: ReadonlySet<string>): string {
-  if (tags.size > MAX_TAGS_PER_ANSWER) return cacheTag.catalog;
+  if (tags.size > MAX_TAGS_PER_ANSWER) return `${cacheTag.catalog} ${cacheTag.anyContent} ${cacheTag.layout}`;
   return [...tags].join(' ');
 }
 

@@ -8,7 +8,8 @@
  *   without response headers of their own; kept for the smallest `maxAge` of their hints.
  * - Keyed by endpoint, store, the operation document, its name and its variables.
  * - Each entry keeps the answer's cache tags (`context.cacheTags`); a hit sends them again in `x-shop-cache-tags`, and a
- *   cache event (cache-events.ts) purges every entry whose tags it names.
+ *   cache event (cache-events.ts) purges every entry whose tags it names (all of them for a change too large to name).
+ *   An answer whose operation started before a purge is not kept: it may have read what the purge was about.
  * - Bounded by the bytes of the answers it keeps (least recently used go first).
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +17,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context';
-import type { CacheEvents } from './cache-events';
+import { type CacheEvents, EVERYTHING } from './cache-events';
 import { type CachePolicy, cachePolicyOf } from './cache-policy';
 import { cacheTagsHeader } from './cache-tags';
 
@@ -68,7 +69,9 @@ export class ResponseCache {
    * The policy found for each request's operation (set while Apollo runs it, read when its answer is kept), by the
    * request's tag set: Apollo hands plugins a shallow copy of the context, whose `cacheTags` is the same object.
    */
-  private readonly policies = new WeakMap<Set<string>, CachePolicy>();
+  private readonly policies = new WeakMap<Set<string>, { policy: CachePolicy; purgesAtStart: number }>();
+  /** Purges so far: an answer is kept only when none happened while its operation ran. */
+  private purges = 0;
   private readonly unsubscribe: () => void;
 
   constructor(options: ResponseCacheOptions, events?: CacheEvents) {
@@ -79,7 +82,9 @@ export class ResponseCache {
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
-    this.unsubscribe = events ? events.subscribe((tags) => this.purge(tags)) : () => {};
+    this.unsubscribe = events
+      ? events.subscribe((change) => (change === EVERYTHING ? this.clear() : this.purge(change)))
+      : () => {};
   }
 
   /**
@@ -112,8 +117,10 @@ export class ResponseCache {
    * of its own (a session header is personal). Answers whether it was kept.
    */
   keep(key: string, context: GatewayContext, body: string, headers: Iterable<readonly [string, string]>): boolean {
-    const policy = this.policies.get(context.cacheTags);
-    if (!policy || context.token !== null || context.responseHeaders.size > 0) return false;
+    const judged = this.policies.get(context.cacheTags);
+    if (!judged || judged.purgesAtStart !== this.purges) return false;
+    const { policy } = judged;
+    if (context.token !== null || context.responseHeaders.size > 0) return false;
     const tags = [...context.cacheTags];
     const entry: CachedResponse = {
       body,
@@ -133,6 +140,7 @@ export class ResponseCache {
 
   /** Drops every entry that names one of these tags; answers how many. */
   purge(tags: readonly string[]): number {
+    this.purges++;
     let purged = 0;
     for (const tag of tags) {
       for (const key of [...(this.byTag.get(tag) ?? [])]) {
@@ -143,6 +151,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.purges++;
     this.entries.clear();
     this.byTag.clear();
   }
@@ -163,12 +172,13 @@ export class ResponseCache {
    */
   plugin(): ApolloServerPlugin<GatewayContext> {
     const policies = this.policies;
+    const purgesNow = () => this.purges;
     return {
       async requestDidStart() {
         return {
           async didResolveOperation({ schema, document, operation, contextValue }) {
             const policy = operation && contextValue.token === null ? cachePolicyOf(schema, document, operation) : null;
-            if (policy) policies.set(contextValue.cacheTags, policy);
+            if (policy) policies.set(contextValue.cacheTags, { policy, purgesAtStart: purgesNow() });
           },
           async willSendResponse({ response, contextValue }) {
             if (response.body.kind !== 'single' || response.body.singleResult.errors)

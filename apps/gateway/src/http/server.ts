@@ -7,6 +7,7 @@ import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
 import type { CacheEvents } from '../cache/cache-events';
 import { CACHE_TAGS_HEADER, cacheTagsHeader } from '../cache/cache-tags';
+import { withContentReadTags } from '../cache/content-read-tags';
 import { type CachedResponse, RESPONSE_CACHE_HEADER, type ResponseCache } from '../cache/response-cache';
 import { type GatewayConfig, INSTORE_PATH } from '../config';
 import { type GatewayContext, requestMemo } from '../context';
@@ -16,6 +17,7 @@ import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
 import type { PaymentPages } from '../payments/test-payment-pages';
 import { CACHE_EVENTS_PATH, serveCacheEvents } from './cache-events-feed';
+import { CONTENT_WEBHOOK_PATH, serveContentWebhook } from './content-webhook';
 import { answerOptions, applyCors, CORS_ALLOWED_METHODS } from './cors';
 import { DEV_BOT_CHECK_PATH, serveBotCheckSwitch } from './dev-bot-check';
 import { DEV_MAILS_PATH, serveDevMails } from './dev-mails';
@@ -62,6 +64,8 @@ interface HttpDependencies {
   responseCaches?: ReadonlyMap<string, ResponseCache>;
   /** The changes feed (`/internal/cache-events`, with CACHE_EVENTS_SECRET only). */
   cacheEvents?: CacheEvents | undefined;
+  /** Publishes a content change (`/internal/content-changes`, with CONTENT_WEBHOOK_SECRET only). */
+  publishContentChange?: ((ids: readonly string[] | null) => Promise<'named' | 'everything'>) | undefined;
 }
 
 /** An answer from the response cache, with its headers and cache tags as when it was worked out. */
@@ -95,6 +99,7 @@ export function createRequestHandler({
   botCheck,
   responseCaches,
   cacheEvents,
+  publishContentChange,
 }: HttpDependencies) {
   const corsOrigins = new Set(config.corsOrigins);
   const graphiqlPage = config.graphiql
@@ -144,6 +149,9 @@ export function createRequestHandler({
       }
       if (url.pathname === CACHE_EVENTS_PATH && cacheEvents) {
         return serveCacheEvents(cacheEvents, config.cacheEventsSecret, request, response, url);
+      }
+      if (url.pathname === CONTENT_WEBHOOK_PATH && publishContentChange) {
+        return await serveContentWebhook(config.contentWebhookSecret, publishContentChange, request, response);
       }
       if (payments && (await payments(request, response, url))) return;
       if (instore && url.pathname.startsWith(`${INSTORE_PATH}/`)) {
@@ -195,10 +203,11 @@ export function createRequestHandler({
         responseHeaders: new Map(),
         cacheTags: new Set(),
       };
-      const result = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: request.method, headers, search: url.search, body },
-        context: async () => context,
-      });
+      // The content documents the execution reads tag its answer (cache/content-read-tags.ts).
+      const httpGraphQLRequest = { method: request.method, headers, search: url.search, body };
+      const result = await withContentReadTags(context.cacheTags, () =>
+        apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context }),
+      );
       for (const [name, value] of result.headers) response.setHeader(name, value);
       for (const [name, value] of context.responseHeaders) response.setHeader(name, value);
       if (context.cacheTags.size > 0) response.setHeader(CACHE_TAGS_HEADER, cacheTagsHeader(context.cacheTags));

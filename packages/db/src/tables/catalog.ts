@@ -146,6 +146,21 @@ export interface CatalogIndexStateTable {
   changed_at: Date;
 }
 
+/**
+ * What one catalogue import changed, by the index version it raised to (newest rows only): the gateways purge their
+ * cached answers and the pages that show these products and categories. `listings`: products came or went, or
+ * categories, brands or catalogue pages changed (every listing and search); `everything`: too many products changed
+ * to name them.
+ */
+export interface CatalogChangeTable {
+  version: number;
+  product_skus: string[];
+  category_ids: string[];
+  listings: boolean;
+  everything: boolean;
+  created_at: Generated<Date>;
+}
+
 /** Derived: one row per product and language (partitioned by language), with its filter and sort columns. */
 export interface CatalogSearchTable {
   language: Language;

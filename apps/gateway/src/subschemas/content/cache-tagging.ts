@@ -23,18 +23,22 @@ const isDocument = (value: unknown): value is DocumentLike =>
 
 /**
  * Tags the documents an answer carries: itself, a list of them, or a route's page or look, a connection's nodes (one
- * level down). Answers how many it tagged.
+ * level down); a list also with the types of its documents (a document of that type published may join it). Answers
+ * how many it tagged.
  */
-function tagDocuments(tags: Set<string>, value: unknown, depth = 0): number {
-  if (Array.isArray(value)) return value.reduce((count: number, item) => count + tagDocuments(tags, item, depth), 0);
+function tagDocuments(tags: Set<string>, value: unknown, depth = 0, listed = false): number {
+  if (Array.isArray(value)) {
+    return value.reduce((count: number, item) => count + tagDocuments(tags, item, depth, true), 0);
+  }
   if (isDocument(value)) {
     tagAnswer(tags, cacheTag.content(value.type, value.uid ?? value.id));
+    if (listed) tagAnswer(tags, cacheTag.contentType(value.type));
     return 1;
   }
   if (depth > 0 || typeof value !== 'object' || value === null) return 0;
   let count = 0;
   for (const key of ['page', 'look', 'results', 'documents', 'nodes']) {
-    count += tagDocuments(tags, (value as Record<string, unknown>)[key], depth + 1);
+    count += tagDocuments(tags, (value as Record<string, unknown>)[key], depth + 1, key !== 'page' && key !== 'look');
   }
   return count;
 }
@@ -54,8 +58,8 @@ export function withContentCacheTags(query: QueryResolvers): QueryResolvers {
     tagged[name] = async (root: unknown, args: unknown, context: GatewayContext, info: unknown) => {
       const answer = await (resolver as (...parameters: unknown[]) => unknown)(root, args, context, info);
       if (LAYOUT_QUERIES.has(name)) tagAnswer(context.cacheTags, cacheTag.layout);
-      // An answer that shows no document (none found yet, the store switch's paths) changes with any publish or
-      // catalogue change: `catalog`.
+      // An answer that shows no document (none found yet, the store switch's paths) changes with a catalogue change
+      // (`catalog`), and with the publish of a document it looked for (its reads are tagged: content-read-tags.ts).
       else if (tagDocuments(context.cacheTags, answer) === 0) tagAnswer(context.cacheTags, cacheTag.catalog);
       return answer;
     };
