@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { alternatesOfPage } from '../lib/alternates';
+import { chunkAssetLinks } from '../lib/lazy-chunk';
 import { pageHead, shopName } from '../lib/page-head';
 import { productHead } from '../product/public';
 import type { CatalogPage, WithShell } from './catalog-load';
@@ -20,5 +21,8 @@ export function catalogPageHead(
   const title = page.title;
   const shop = i18n._(shopName);
   const description = i18n._(msg`${title} at ${shop}: every style in one place, to filter by size, colour and brand.`);
-  return pageHead(match, page.title, { canonicalPath: page.path, alternates, description });
+  const head = pageHead(match, page.title, { canonicalPath: page.path, alternates, description });
+  // The listing's code is a lazy chunk (CatalogPageView): its stylesheets must be in the first HTML, or the page
+  // would be painted without them and shift when they arrive.
+  return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(page.code)] };
 }

@@ -2,6 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { Crumb } from '../components/Breadcrumbs';
 import type { ContentView } from '../content/public';
 import type { GraphqlQuery } from '../lib/graphql/query';
+import { type ChunkAssets, lazyChunkAssets } from '../lib/lazy-chunk';
 import type { ListingSearch } from '../listing/public';
 import { type Listing, loadListing } from '../listing/public';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/public';
@@ -31,10 +32,20 @@ export type CatalogPage =
       path: string;
       listing: Listing;
       hide: ('brand' | 'category')[];
+      /** The listing code's chunk as built, for the first HTML's head (null in the browser: src/lib/lazy-chunk.ts). */
+      code: ChunkAssets | null;
     };
 
 /** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
-export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
+export type CatchAllPage =
+  | CatalogPage
+  | {
+      kind: 'content';
+      content: ContentView;
+      segment: GatewaySegment | null;
+      /** The content code's chunk as built, for the first HTML's head (null in the browser). */
+      code: ChunkAssets | null;
+    };
 
 /** A page of these routes with the shell parts its route loaded for the root (src/catalog/route-load.ts). */
 export type WithShell<T> = T & { shell: PageShell };
@@ -73,12 +84,14 @@ export async function loadCatchAllPage(
   if (route.__typename === 'LookRoute') {
     // A look belongs to its look-book's segment.
     const segment = route.look.parentPage?.segment ?? null;
-    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, shell };
+    const code = lazyChunkAssets('ContentPageView');
+    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, shell, code };
   }
   if (route.__typename === 'ContentPageRoute') {
     const { contentPageView } = await import('../content/content-load');
     const content = await contentPageView(graphql, route.page, loads, route.customerService);
-    if (content) return { kind: 'content', content, segment: route.page.segment, shell };
+    const code = lazyChunkAssets('ContentPageView');
+    if (content) return { kind: 'content', content, segment: route.page.segment, shell, code };
   }
   throw await notFoundOf(graphql, answer);
 }
@@ -116,6 +129,7 @@ async function catalogPageOf(
         path: category.url,
         listing: await withListingCode(loadListing(graphql, search, { categoryId: category.id })),
         hide: [],
+        code: lazyChunkAssets('ListingPage'),
       };
     }
     case 'BrandRoute': {
@@ -129,6 +143,7 @@ async function catalogPageOf(
         path: category ? `${brand.url}/${category.url}` : brand.url,
         listing: await withListingCode(loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id })),
         hide: ['brand'],
+        code: lazyChunkAssets('ListingPage'),
       };
     }
     default:

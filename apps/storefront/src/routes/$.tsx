@@ -4,6 +4,7 @@ import { CatalogPageView } from '../app/CatalogPageView';
 import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { catalogPageHead } from '../catalog/catalog-head';
 import { contentViewHead, notFoundHead } from '../content/content-head';
+import { chunkAssetLinks } from '../lib/lazy-chunk';
 import { parseListingSearch } from '../listing/search-state';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
@@ -33,7 +34,11 @@ export const Route = createFileRoute('/$')({
     return page;
   },
   head: ({ match, loaderData }) => {
-    if (loaderData?.kind === 'content') return contentViewHead(match, loaderData.content);
+    if (loaderData?.kind === 'content') {
+      // The content code is a lazy chunk: its stylesheets go into the first HTML (see catalogPageHead).
+      const head = contentViewHead(match, loaderData.content);
+      return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(loaderData.code)] };
+    }
     if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
     return catalogPageHead(match, loaderData);
   },
