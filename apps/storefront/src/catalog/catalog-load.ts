@@ -157,9 +157,11 @@ async function catalogPageOf(
  */
 async function notFoundOf(graphql: GraphqlQuery, { route, shell, complete }: RouteAnswer) {
   const content = await import('../content/content-load');
+  // The 404 document's blocks are the content chunk's: its stylesheets go into the first HTML (src/routes/$.tsx).
+  const code = lazyChunkAssets('ContentPageView');
   if (complete && route.__typename === 'NotFoundRoute') {
-    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), shell } });
+    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), shell, code } });
   }
   const { data } = await content.contentNotFound(graphql);
-  return notFound({ data: { ...(data as object), shell } });
+  return notFound({ data: { ...(data as object), shell, code } });
 }

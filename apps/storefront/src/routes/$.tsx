@@ -4,7 +4,7 @@ import { CatalogPageView } from '../app/CatalogPageView';
 import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { catalogPageHead } from '../catalog/catalog-head';
 import { contentViewHead, notFoundHead } from '../content/content-head';
-import { chunkAssetLinks } from '../lib/lazy-chunk';
+import { type ChunkAssets, chunkAssetLinks } from '../lib/lazy-chunk';
 import { parseListingSearch } from '../listing/search-state';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
@@ -39,16 +39,21 @@ export const Route = createFileRoute('/$')({
       const head = contentViewHead(match, loaderData.content);
       return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(loaderData.code)] };
     }
-    if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
+    if (!loaderData && match.status === 'notFound') {
+      const head = notFoundHead(match, notFoundErrorPage(match.error));
+      return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(notFoundData(match.error)?.code)] };
+    }
     return catalogPageHead(match, loaderData);
   },
   notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
   component: CatchAllPage,
 });
 
-const notFoundErrorPage = (error: unknown) =>
-  (error as { data?: { kind?: string; errorPage?: Parameters<typeof notFoundHead>[1] } } | undefined)?.data
-    ?.errorPage ?? null;
+type NotFoundSignalData = { kind?: string; errorPage?: Parameters<typeof notFoundHead>[1]; code?: ChunkAssets | null };
+
+const notFoundData = (error: unknown) => (error as { data?: NotFoundSignalData } | undefined)?.data;
+
+const notFoundErrorPage = (error: unknown) => notFoundData(error)?.errorPage ?? null;
 
 function CatchAllPage() {
   const page = Route.useLoaderData();
