@@ -8,11 +8,12 @@ const manifest = {
     src: 'src/routes/$.tsx?tsr-split=component',
     imports: ['_CatalogPageView-B.js'],
   },
+  'client.tsx': { file: 'assets/index-H.js', name: 'index', isEntry: true, css: ['assets/index-H.css'] },
   '_CatalogPageView-B.js': { file: 'assets/CatalogPageView-B.js', name: 'CatalogPageView', imports: ['_react-C.js'] },
   '_ListingPage-D.js': {
     file: 'assets/ListingPage-D.js',
     name: 'ListingPage',
-    imports: ['_react-C.js', '_ProductGrid-E.js', '_Breadcrumbs-F.js'],
+    imports: ['_react-C.js', '_ProductGrid-E.js', '_Breadcrumbs-F.js', 'client.tsx'],
     css: ['assets/ListingPage-D.css'],
   },
   '_ListingPage-D.css': { file: 'assets/ListingPage-D.css', src: '_ListingPage-D.css' },
@@ -38,16 +39,21 @@ const manifest = {
 };
 
 describe('chunkAssetsOfManifest', () => {
-  it("names a chunk's script and the stylesheets of the chunk and everything it imports, each once", () => {
+  it('names the scripts and stylesheets of a chunk and everything it imports but the entry, each once', () => {
     expect(chunkAssetsOfManifest(manifest, 'ListingPage')).toEqual({
-      script: '/assets/ListingPage-D.js',
+      scripts: [
+        '/assets/ListingPage-D.js',
+        '/assets/react-C.js',
+        '/assets/Breadcrumbs-F.js',
+        '/assets/ProductGrid-E.js',
+      ],
       styles: ['/assets/Breadcrumbs-F.css', '/assets/ProductGrid-E.css', '/assets/ListingPage-D.css'],
     });
   });
 
   it('finds a dynamic entry by its source as well as by its name', () => {
     expect(chunkAssetsOfManifest(manifest, 'ContentPageView')).toEqual({
-      script: '/assets/ContentPageView-G.js',
+      scripts: ['/assets/ContentPageView-G.js'],
       styles: ['/assets/ContentPageView-G.css'],
     });
   });

@@ -15,7 +15,11 @@ export function catalogPageHead(
 ) {
   if (!page) return pageHead(match, '');
   const alternates = alternatesOfPage(page.shell.storeSwitch, match.pathname);
-  if (page.kind === 'product') return productHead(match, page.product, alternates);
+  if (page.kind === 'product') {
+    // The product page's code is a lazy chunk (CatalogPageView), like the listing's below.
+    const head = productHead(match, page.product, alternates);
+    return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(page.code)] };
+  }
   // Categories have no description of their own: one line that names the category and the shop (search results).
   const { i18n } = match.context;
   const title = page.title;

@@ -21,6 +21,8 @@ export type CatalogPage =
       segment: GatewaySegment;
       /** The page's own content (selling points, delivery and returns). */
       content: ProductPageContentFieldsFragment;
+      /** The product page code's chunk as built, for the first HTML's head (null in the browser). */
+      code: ChunkAssets | null;
     }
   | {
       kind: 'listing';
@@ -118,7 +120,15 @@ async function catalogPageOf(
     case 'RedirectRoute':
       throw redirect({ to: route.location as '/', statusCode: route.status });
     case 'ProductRoute':
-      return { kind: 'product', product: route.product, segment: route.product.segment, content: route.content };
+      // The product page's code loads with its data (CatalogPageView loads it lazily).
+      await import('../product/ProductPage');
+      return {
+        kind: 'product',
+        product: route.product,
+        segment: route.product.segment,
+        content: route.content,
+        code: lazyChunkAssets('ProductPage'),
+      };
     case 'CategoryRoute': {
       const { category } = route;
       return {

@@ -8,13 +8,18 @@ export interface ManifestChunk {
   src?: string;
   imports?: string[];
   css?: string[];
+  isEntry?: boolean;
 }
 
 export type ClientManifest = Record<string, ManifestChunk>;
 
-/** A lazily loaded chunk as built: its script and every stylesheet it and its static imports bring. */
+/**
+ * A lazily loaded chunk as built: its script and those it imports statically (the entry's left out: it is loaded
+ * already), and every stylesheet they bring.
+ */
 export interface ChunkAssets {
-  script: string;
+  /** The chunk's own script first. */
+  scripts: string[];
   styles: string[];
 }
 
@@ -35,8 +40,8 @@ export function clientManifest(): ClientManifest {
 }
 
 /**
- * The script and stylesheets of the chunk named `name` (the module a lazy import loads, e.g. `ListingPage`): the
- * chunk's own CSS and that of every chunk it imports statically, each once. Null when the build has no such chunk.
+ * The scripts and stylesheets of the chunk named `name` (the module a lazy import loads, e.g. `ListingPage`): the
+ * chunk and every chunk it imports statically, with their CSS, each once. Null when the build has no such chunk.
  */
 export function chunkAssetsOfManifest(chunks: ClientManifest, name: string): ChunkAssets | null {
   const key = Object.keys(chunks).find((candidate) => {
@@ -45,6 +50,7 @@ export function chunkAssetsOfManifest(chunks: ClientManifest, name: string): Chu
   });
   const chunk = key === undefined ? undefined : chunks[key];
   if (key === undefined || !chunk) return null;
+  const scripts = new Set<string>([`/${chunk.file}`]);
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (at: string) => {
@@ -52,9 +58,11 @@ export function chunkAssetsOfManifest(chunks: ClientManifest, name: string): Chu
     if (seen.has(at)) return;
     seen.add(at);
     const current = chunks[at];
-    for (const imported of current?.imports ?? []) visit(imported);
-    for (const style of current?.css ?? []) styles.add(`/${style}`);
+    if (!current || current.isEntry) return;
+    for (const imported of current.imports ?? []) visit(imported);
+    scripts.add(`/${current.file}`);
+    for (const style of current.css ?? []) styles.add(`/${style}`);
   };
   visit(key);
-  return { script: `/${chunk.file}`, styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles] };
 }

@@ -14,10 +14,13 @@ export const lazyChunkAssets = createIsomorphicFn()
 
 /**
  * A page's head links for a lazy chunk it shows: its stylesheets, so they block the first paint like the entry's
- * (the chunk's own CSS would arrive with its script, after the page has painted, and shift it), and a module preload
- * of its script, fetched beside the entry instead of after it.
+ * (the chunk's own CSS would arrive with its script, after the page has painted, and shift it), and module preloads
+ * of its scripts, fetched beside the entry instead of one after the other once the entry runs.
  */
 export function chunkAssetLinks(assets: ChunkAssets | null | undefined) {
   if (!assets) return [];
-  return [...assets.styles.map((href) => ({ rel: 'stylesheet', href })), { rel: 'modulepreload', href: assets.script }];
+  return [
+    ...assets.styles.map((href) => ({ rel: 'stylesheet', href })),
+    ...assets.scripts.map((href) => ({ rel: 'modulepreload', href })),
+  ];
 }
