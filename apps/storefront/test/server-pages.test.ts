@@ -244,6 +244,33 @@ describe('server.mjs renders pages', () => {
     expect((await get('/brands/nobody', { host: 'en.localhost:3000' })).status).toBe(404);
   });
 
+  it("names the listing code's stylesheets in the first HTML's head, so the listing is not painted without them", async () => {
+    const manifest = JSON.parse(readFileSync(`${appDir}dist/client/.vite/manifest.json`, 'utf8'));
+    const listingChunk = Object.values(
+      manifest as Record<string, { name?: string; file: string; css?: string[]; imports?: string[] }>,
+    ).find((chunk) => chunk.name === 'ListingPage' && chunk.file.endsWith('.js'));
+    expect(listingChunk?.css?.length).toBeGreaterThan(0);
+    const stylesheets = (html: string) =>
+      [...(/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    for (const path of ['/dames/schoenen', '/brands/amstel-rue']) {
+      const page = await get(path, { host: 'localhost:3000' });
+      expect(page.status).toBe(200);
+      expect(stylesheets(page.text)).toEqual(expect.arrayContaining(listingChunk?.css ?? []));
+      // Its scripts are preloaded beside the entry, not asked for once the entry runs.
+      expect(page.text).toContain(`<link rel="modulepreload" href="/${listingChunk?.file}"`);
+      for (const imported of listingChunk?.imports ?? []) {
+        const file = manifest[imported]?.file;
+        if (!manifest[imported]?.isEntry) expect(page.text).toContain(`<link rel="modulepreload" href="/${file}"`);
+      }
+    }
+    // A product page shows no listing: neither its styles nor its script.
+    const product = await get('/court-classic-black-20001-100', { host: 'localhost:3000' });
+    expect(stylesheets(product.text)).not.toEqual(expect.arrayContaining(listingChunk?.css ?? []));
+    expect(product.text).not.toContain(`/${listingChunk?.file}`);
+  });
+
   it('sends a sale word from the search page straight to the sale category', async () => {
     const response = await get('/zoeken/?q=sale', { host: 'localhost:3000' });
     expect(response.status).toBe(302);

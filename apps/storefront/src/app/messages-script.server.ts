@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@shop/i18n';
+import { type ClientManifest, clientManifest } from '../lib/build-manifest.server';
 
 /**
  * The browser's message catalog of each language, as built (`/assets/nl-….js`), read once from the client build's
@@ -10,23 +9,10 @@ import type { Language } from '@shop/i18n';
  */
 let scripts: Partial<Record<Language, string>> | undefined;
 
-interface ManifestChunk {
-  file: string;
-}
-
 const CATALOG_SOURCE = /locales\/storefront\/(en|nl|de|fr)\.po$/;
 
-function readMessagesScripts(): Partial<Record<Language, string>> {
-  // The server bundle runs from dist/server/ or one of its chunks in dist/server/assets/.
-  const manifest = ['../client/.vite/manifest.json', '../../client/.vite/manifest.json']
-    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-    .find((candidate) => existsSync(candidate));
-  if (!manifest) return {};
-  return messagesScriptsOfManifest(JSON.parse(readFileSync(manifest, 'utf8')));
-}
-
 /** The message catalogs' scripts a Vite manifest names (its keys are the sources, relative to the app). */
-export function messagesScriptsOfManifest(chunks: Record<string, ManifestChunk>): Partial<Record<Language, string>> {
+export function messagesScriptsOfManifest(chunks: ClientManifest): Partial<Record<Language, string>> {
   const found: Partial<Record<Language, string>> = {};
   for (const [source, chunk] of Object.entries(chunks)) {
     const language = CATALOG_SOURCE.exec(source)?.[1] as Language | undefined;
@@ -37,6 +23,6 @@ export function messagesScriptsOfManifest(chunks: Record<string, ManifestChunk>)
 
 /** The built message catalog script of `language`, or null (development, or a build without it). */
 export function messagesScriptOf(language: Language): string | null {
-  scripts ??= readMessagesScripts();
+  scripts ??= messagesScriptsOfManifest(clientManifest());
   return scripts[language] ?? null;
 }

@@ -4,7 +4,7 @@ import { browserQuery } from '../lib/graphql/client';
 import { createI18n } from '../lib/i18n';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { baseUrlOfDocument, storeOfDocument } from '../lib/store';
-import { siteKeyOfDocument } from '../recaptcha/recaptcha';
+import { siteKeyOfDocument } from '../recaptcha/site-key';
 import { routeTree } from '../routeTree.gen';
 import { pageRequestOnServer } from './page-request.server';
 import { namePostLoginRunners } from './post-login-runners';

@@ -2,6 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { Crumb } from '../components/Breadcrumbs';
 import type { ContentView } from '../content/public';
 import type { GraphqlQuery } from '../lib/graphql/query';
+import { type ChunkAssets, lazyChunkAssets } from '../lib/lazy-chunk';
 import type { ListingSearch } from '../listing/public';
 import { type Listing, loadListing } from '../listing/public';
 import type { ProductDetailFragment, ProductPageContentFieldsFragment } from '../product/public';
@@ -20,6 +21,8 @@ export type CatalogPage =
       segment: GatewaySegment;
       /** The page's own content (selling points, delivery and returns). */
       content: ProductPageContentFieldsFragment;
+      /** The product page code's chunk as built, for the first HTML's head (null in the browser). */
+      code: ChunkAssets | null;
     }
   | {
       kind: 'listing';
@@ -31,10 +34,20 @@ export type CatalogPage =
       path: string;
       listing: Listing;
       hide: ('brand' | 'category')[];
+      /** The listing code's chunk as built, for the first HTML's head (null in the browser: src/lib/lazy-chunk.ts). */
+      code: ChunkAssets | null;
     };
 
 /** What the catch-all shows: a catalog page, or a content page (or look) at a path the catalog does not know. */
-export type CatchAllPage = CatalogPage | { kind: 'content'; content: ContentView; segment: GatewaySegment | null };
+export type CatchAllPage =
+  | CatalogPage
+  | {
+      kind: 'content';
+      content: ContentView;
+      segment: GatewaySegment | null;
+      /** The content code's chunk as built, for the first HTML's head (null in the browser). */
+      code: ChunkAssets | null;
+    };
 
 /** A page of these routes with the shell parts its route loaded for the root (src/catalog/route-load.ts). */
 export type WithShell<T> = T & { shell: PageShell };
@@ -73,12 +86,14 @@ export async function loadCatchAllPage(
   if (route.__typename === 'LookRoute') {
     // A look belongs to its look-book's segment.
     const segment = route.look.parentPage?.segment ?? null;
-    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, shell };
+    const code = lazyChunkAssets('ContentPageView');
+    return { kind: 'content', content: { kind: 'look', look: route.look }, segment, shell, code };
   }
   if (route.__typename === 'ContentPageRoute') {
     const { contentPageView } = await import('../content/content-load');
     const content = await contentPageView(graphql, route.page, loads, route.customerService);
-    if (content) return { kind: 'content', content, segment: route.page.segment, shell };
+    const code = lazyChunkAssets('ContentPageView');
+    if (content) return { kind: 'content', content, segment: route.page.segment, shell, code };
   }
   throw await notFoundOf(graphql, answer);
 }
@@ -105,7 +120,15 @@ async function catalogPageOf(
     case 'RedirectRoute':
       throw redirect({ to: route.location as '/', statusCode: route.status });
     case 'ProductRoute':
-      return { kind: 'product', product: route.product, segment: route.product.segment, content: route.content };
+      // The product page's code loads with its data (CatalogPageView loads it lazily).
+      await import('../product/ProductPage');
+      return {
+        kind: 'product',
+        product: route.product,
+        segment: route.product.segment,
+        content: route.content,
+        code: lazyChunkAssets('ProductPage'),
+      };
     case 'CategoryRoute': {
       const { category } = route;
       return {
@@ -116,6 +139,7 @@ async function catalogPageOf(
         path: category.url,
         listing: await withListingCode(loadListing(graphql, search, { categoryId: category.id })),
         hide: [],
+        code: lazyChunkAssets('ListingPage'),
       };
     }
     case 'BrandRoute': {
@@ -129,6 +153,7 @@ async function catalogPageOf(
         path: category ? `${brand.url}/${category.url}` : brand.url,
         listing: await withListingCode(loadListing(graphql, search, { brand: brand.slug, categoryId: category?.id })),
         hide: ['brand'],
+        code: lazyChunkAssets('ListingPage'),
       };
     }
     default:
@@ -142,9 +167,11 @@ async function catalogPageOf(
  */
 async function notFoundOf(graphql: GraphqlQuery, { route, shell, complete }: RouteAnswer) {
   const content = await import('../content/content-load');
+  // The 404 document's blocks are the content chunk's: its stylesheets go into the first HTML (src/routes/$.tsx).
+  const code = lazyChunkAssets('ContentPageView');
   if (complete && route.__typename === 'NotFoundRoute') {
-    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), shell } });
+    return notFound({ data: { ...(await content.notFoundData(graphql, route.errorPage ?? null)), shell, code } });
   }
   const { data } = await content.contentNotFound(graphql);
-  return notFound({ data: { ...(data as object), shell } });
+  return notFound({ data: { ...(data as object), shell, code } });
 }

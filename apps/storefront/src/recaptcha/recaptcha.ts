@@ -1,4 +1,5 @@
 import { pageNonce } from '../lib/page-nonce';
+import { siteKeyOfDocument } from './site-key';
 
 /**
  * reCAPTCHA v3 in the browser (spec §4, §7, §8): a token for each protected operation (login, registration, password
@@ -48,11 +49,7 @@ export interface RecaptchaSettings {
   version?: number | undefined;
 }
 
-/** The site key the server wrote on the page; null in the embedded mode (and on the server). */
-export function siteKeyOfDocument(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.documentElement.dataset.recaptchaSiteKey?.trim() || null;
-}
+export { siteKeyOfDocument } from './site-key';
 
 /** Loads a script by URL (a `<script>` in the head); tests give their own. */
 export type ScriptLoader = (src: string) => Promise<void>;

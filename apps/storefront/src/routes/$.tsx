@@ -4,6 +4,7 @@ import { CatalogPageView } from '../app/CatalogPageView';
 import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { catalogPageHead } from '../catalog/catalog-head';
 import { contentViewHead, notFoundHead } from '../content/content-head';
+import { type ChunkAssets, chunkAssetLinks } from '../lib/lazy-chunk';
 import { parseListingSearch } from '../listing/search-state';
 
 /** Content pages (blocks) are their own chunk: product and listing pages never load block code. */
@@ -33,17 +34,26 @@ export const Route = createFileRoute('/$')({
     return page;
   },
   head: ({ match, loaderData }) => {
-    if (loaderData?.kind === 'content') return contentViewHead(match, loaderData.content);
-    if (!loaderData && match.status === 'notFound') return notFoundHead(match, notFoundErrorPage(match.error));
+    if (loaderData?.kind === 'content') {
+      // The content code is a lazy chunk: its stylesheets go into the first HTML (see catalogPageHead).
+      const head = contentViewHead(match, loaderData.content);
+      return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(loaderData.code)] };
+    }
+    if (!loaderData && match.status === 'notFound') {
+      const head = notFoundHead(match, notFoundErrorPage(match.error));
+      return { ...head, links: [...(head.links ?? []), ...chunkAssetLinks(notFoundData(match.error)?.code)] };
+    }
     return catalogPageHead(match, loaderData);
   },
   notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
   component: CatchAllPage,
 });
 
-const notFoundErrorPage = (error: unknown) =>
-  (error as { data?: { kind?: string; errorPage?: Parameters<typeof notFoundHead>[1] } } | undefined)?.data
-    ?.errorPage ?? null;
+type NotFoundSignalData = { kind?: string; errorPage?: Parameters<typeof notFoundHead>[1]; code?: ChunkAssets | null };
+
+const notFoundData = (error: unknown) => (error as { data?: NotFoundSignalData } | undefined)?.data;
+
+const notFoundErrorPage = (error: unknown) => notFoundData(error)?.errorPage ?? null;
 
 function CatchAllPage() {
   const page = Route.useLoaderData();

@@ -3,9 +3,9 @@ import { CUSTOMER_SERVICE_HOURS } from '@shop/domain';
 import { useId } from 'react';
 import type { LinkComponent } from '../Link';
 import styles from './Checkout.module.css';
-import { TrustedShopBadge } from './Footer';
 import { ShellAnchor } from './ShellAnchor';
 import shared from './shared.module.css';
+import { TrustedShopBadge } from './TrustedShopBadge';
 import type { ShellLabelledLink, ShellLink } from './types';
 
 export interface CheckoutFooterProps {

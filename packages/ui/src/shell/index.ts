@@ -2,7 +2,7 @@ export { CheckoutFooter, type CheckoutFooterProps } from './CheckoutFooter';
 export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
 export { CookieMessage, type CookieMessageChoice, type CookieMessageProps } from './CookieMessage';
 export { CustomerLink, type CustomerLinkProps } from './CustomerLink';
-export { Footer, type FooterProps, ReviewScore, TrustedShopBadge } from './Footer';
+export { Footer, type FooterProps, ReviewScore } from './Footer';
 export { Header, type HeaderProps } from './Header';
 export { InstoreBadge, type InstoreBadgeProps } from './InstoreBadge';
 export { MainNavigation, type MainNavigationProps } from './MainNavigation';
@@ -13,6 +13,7 @@ export { ROUTE_PROGRESS_DELAY_MS, RouteProgressBar, type RouteProgressBarProps }
 export { ShellAnchor, type ShellAnchorProps } from './ShellAnchor';
 export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { SOCIAL_NETWORK_NAMES } from './social-networks';
+export { TrustedShopBadge } from './TrustedShopBadge';
 export type * from './types';
 export { UspBar, type UspBarProps } from './UspBar';
 export { useHeaderScrollState } from './useHeaderScrollState';
