@@ -12,6 +12,7 @@ import * as mailDelivery from './0011_mail_delivery';
 import * as cartLinks from './0012_cart_links';
 import * as pendingRegistrations from './0013_pending_registrations';
 import * as catalogTextVersion from './0014_catalog_text_version';
+import * as paymentProviders from './0015_payment_providers';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_cart_links': cartLinks,
   '0013_pending_registrations': pendingRegistrations,
   '0014_catalog_text_version': catalogTextVersion,
+  '0015_payment_providers': paymentProviders,
 };
