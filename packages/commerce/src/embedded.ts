@@ -44,6 +44,8 @@ export interface EmbeddedCommerceOptions {
 /** The embedded engine's services: the commerce upstream, with the back office's extras (shipping an order). */
 export interface EmbeddedCommerce extends CommerceUpstream {
   customerOrders: CustomerOrders;
+  /** With the back office's cancellation and refunds. */
+  payments: EmbeddedPayments;
 }
 
 const NO_SERVICE_POINTS: ServicePointDirectory = { search: async () => [], byId: async () => null };
