@@ -29,6 +29,7 @@ export * from './passwords';
 export * from './payment-provider';
 export * from './payments';
 export * from './price-source';
+export type { ProviderReturn } from './provider-payments';
 export * from './rate-limit';
 export * from './registration';
 export * from './service-points';

@@ -6,8 +6,14 @@ import type { EngineDeps } from './engine-deps';
 import { CommerceError } from './errors';
 import type { PaymentView, WebhookResult } from './model';
 import { applyOutcome, parseWebhook, withQuery } from './payment-outcome';
-import type { PaymentReturnOutcome, ProviderRefund } from './payment-provider';
-import { cancelOrderPayment, refundOrder, returnFromProvider, syncProviderPayment } from './provider-payments';
+import type { ProviderRefund } from './payment-provider';
+import {
+  cancelOrderPayment,
+  type ProviderReturn,
+  refundOrder,
+  returnFromProvider,
+  syncProviderPayment,
+} from './provider-payments';
 import { TestPaymentProvider } from './test-payment-provider';
 import type { PaymentOutcome, TestPaymentService } from './test-payment-service';
 
@@ -107,7 +113,7 @@ export class EmbeddedPayments {
    * yet) and applied; answers where the shopper goes — the finish URL when paid, else the error URL with the outcome
    * (`open`, `cancelled`, `failed`, `expired`) and, when the cart was put back, a restore link of it.
    */
-  returnFromProvider(paymentId: string): Promise<{ outcome: PaymentReturnOutcome; redirectUrl: string } | null> {
+  returnFromProvider(paymentId: string): Promise<ProviderReturn | null> {
     return returnFromProvider(this.deps, paymentId);
   }
 

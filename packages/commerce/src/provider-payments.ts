@@ -69,15 +69,19 @@ async function currentResult(deps: EngineDeps, paymentId: string): Promise<Webho
   };
 }
 
+/** The shopper's way back: the outcome, where to go, and the order's change when this return made it. */
+export interface ProviderReturn {
+  outcome: PaymentReturnOutcome;
+  redirectUrl: string;
+  applied: WebhookResult | null;
+}
+
 /**
  * The shopper's return from the provider: the status is fetched there and applied (the webhook may come later, or
  * not reach the shop); when the provider cannot be asked, what the shop knows counts. Answers the outcome of the
  * five and where to send the shopper; null for an unknown payment.
  */
-export async function returnFromProvider(
-  deps: EngineDeps,
-  paymentId: string,
-): Promise<{ outcome: PaymentReturnOutcome; redirectUrl: string } | null> {
+export async function returnFromProvider(deps: EngineDeps, paymentId: string): Promise<ProviderReturn | null> {
   const provider = paymentProvider(deps);
   const row = await deps.db
     .selectFrom('commerce_payment as p')
@@ -87,9 +91,11 @@ export async function returnFromProvider(
     .where('p.provider', '=', provider.name)
     .executeTakeFirst();
   if (!row?.provider_payment_id) return null;
+  let applied: WebhookResult | null = null;
   try {
     const payment = await provider.getPayment(row.provider_payment_id);
-    if (payment) await applyProviderStatus(deps, paymentId, payment);
+    const result = payment ? await applyProviderStatus(deps, paymentId, payment) : null;
+    if (result?.applied) applied = result;
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     // The provider is down: the shopper is told what the shop knows; the webhook settles it later.
@@ -101,14 +107,16 @@ export async function returnFromProvider(
     .where('p.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   const outcome = returnOutcome(now.state, now.provider_status, now.order_state);
-  if (outcome === 'paid') return { outcome, redirectUrl: withQuery(row.finish_url, 'order', row.order_number) };
+  if (outcome === 'paid') {
+    return { outcome, redirectUrl: withQuery(row.finish_url, 'order', row.order_number), applied };
+  }
   let redirectUrl = withQuery(row.error_url, 'status', outcome);
   if (outcome !== 'open') {
     // The cart is back: a restore link brings it to a shopper whose banking app opened another browser.
     const link = await saveCartLink(deps.db, row.context_token, deps.now());
     if (link) redirectUrl = withQuery(redirectUrl, 'token', link);
   }
-  return { outcome, redirectUrl };
+  return { outcome, redirectUrl, applied };
 }
 
 function returnOutcome(paymentState: string, providerStatus: string | null, orderState: string): PaymentReturnOutcome {

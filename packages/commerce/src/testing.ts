@@ -68,6 +68,13 @@ export class RecordedMollie {
     if (status !== 'open' && status !== 'pending') delete (payment._links as Record<string, unknown>).checkout;
   }
 
+  /** The id of the payment made last (`tr_rec00001`, …). */
+  lastPaymentId(): string {
+    const ids = [...this.#payments.keys()];
+    if (ids.length === 0) throw new RangeError('No payment has been made');
+    return ids.at(-1)!;
+  }
+
   payment(id: string): Record<string, unknown> | undefined {
     return this.#payments.get(id);
   }

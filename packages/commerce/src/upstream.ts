@@ -25,7 +25,7 @@ import type {
   Wishlist,
 } from './model';
 import type { NewsletterSignup, NewsletterSignupResult, NewsletterStore, NewsletterSubscriber } from './newsletter';
-import type { PaymentReturnOutcome } from './payment-provider';
+import type { ProviderReturn } from './provider-payments';
 import type { ServicePointHit } from './service-points';
 import type { StockService } from './stock';
 import type { Geocoder, StoreDirectory } from './store-locations';
@@ -126,7 +126,7 @@ export interface CommercePayments {
    */
   handleProviderWebhook(providerPaymentId: string): Promise<WebhookResult | null>;
   /** The shopper back from a redirecting provider: the outcome of the five, and where they go. Null when unknown. */
-  returnFromProvider(paymentId: string): Promise<{ outcome: PaymentReturnOutcome; redirectUrl: string } | null>;
+  returnFromProvider(paymentId: string): Promise<ProviderReturn | null>;
   getPayment(paymentId: string): Promise<PaymentView | null>;
   /** The hosted test page's choice: the outcome's webhook, and where the shopper goes next. */
   completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult>;
