@@ -1,4 +1,4 @@
-import createMollieClient, { type MollieClient, type Payment, type PaymentCreateParams } from '@mollie/api-client';
+import { createMollieClient, type MollieClient, type Payment, type PaymentCreateParams } from '@mollie/api-client';
 import type { CountryCode, Language } from '@shop/i18n';
 import { CommerceError } from './errors';
 import {
