@@ -39,7 +39,7 @@ import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMailing } from './mail/setup';
-import { createTestPaymentPages } from './payments/test-payment-pages';
+import { paymentRoutes } from './payments/payment-routes';
 import { buildSubschemas, type Upstreams } from './schema';
 import { ProductRecordCache } from './subschemas/catalog/product-cache';
 import { withStockCache } from './subschemas/commerce/stock-cache';
@@ -173,12 +173,10 @@ export async function createGateway(
     responseCaches: new Map(responseCache ? [['/graphql', responseCache]] : []),
     stores,
     // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
-    payments: payments
-      ? createTestPaymentPages(commerce, upstreams.onStockChanged, logger, {
-          // The order confirmation goes out once, when a payment becomes paid (by the webhook or the hosted page).
-          onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
-        })
-      : undefined,
+    // The order confirmation goes out once, when a payment becomes paid (by a webhook, the hosted page or the return).
+    payments: paymentRoutes(config, payments, commerce, upstreams.onStockChanged, logger, {
+      onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
+    }),
     mails: config.environment === 'production' ? undefined : outbox,
     botCheck:
       config.environment !== 'production' && botVerifier instanceof EmbeddedBotVerifier ? botVerifier : undefined,

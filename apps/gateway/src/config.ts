@@ -10,6 +10,9 @@ import { z } from 'zod';
  */
 /** Where the gateway serves the test payment service's hosted pages. */
 export const TEST_PAYMENT_PATH = '/test-payment';
+/** Where Mollie posts its webhooks (`id=tr_…`), and where the shopper comes back from Mollie. */
+export const PAYMENT_WEBHOOK_PATH = '/payment-webhook/mollie';
+export const PAYMENT_RETURN_PATH = '/payment-return';
 /** Where the gateway serves the embedded in-store session service's REST API (packages/instore). */
 export const INSTORE_PATH = '/instore/v1';
 
@@ -114,6 +117,18 @@ const EnvSchema = z.object({
    */
   TEST_PAYMENT_PAGE_URL: z.url().optional(),
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Mollie takes the payments when its API key is set (`test_…` for staging, `live_…` in production); the test payment
+   * service is then off. MOLLIE_API_URL points the client elsewhere (a recorded-exchange server in tests).
+   */
+  MOLLIE_API_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  MOLLIE_API_URL: z.url().optional(),
+  MOLLIE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The gateway's public origin as Mollie and the shopper's browser reach it: Mollie's webhook
+   * (`/payment-webhook/mollie`) and the shopper's way back (`/payment-return/{paymentId}`) are under it.
+   */
+  PAYMENT_PUBLIC_URL: z.url().optional(),
   /** Access token of a private Prismic repository. */
   PRISMIC_ACCESS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   /**
@@ -162,7 +177,7 @@ const EnvSchema = z.object({
   INSTORE_STAFF_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
 });
 
-export type PaymentProviderName = 'test' | 'none';
+export type PaymentProviderName = 'mollie' | 'test' | 'none';
 
 export interface GatewayConfig {
   environment: 'development' | 'production' | 'test';
@@ -199,6 +214,8 @@ export interface GatewayConfig {
    * placed (production without TEST_PAYMENTS, until a real provider is configured).
    */
   payments: { provider: PaymentProviderName };
+  /** Mollie, used when `payments.provider` is `mollie`; `publicUrl`: the gateway's origin for its webhook and return. */
+  mollie: { apiKey: string; apiUrl: string | undefined; timeoutMs: number; publicUrl: string } | undefined;
   /** The embedded test payment service (hosted page and webhook signing), used when `payments.provider` is `test`. */
   testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
@@ -235,7 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         `least ${CLIENT_ADDRESS_SECRET_MIN_LENGTH} characters, in the storefront): e.g. \`openssl rand -hex 32\``,
     );
   }
-  const testPayments = values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production';
+  const mollie = mollieConfig(values);
+  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
   if (values.NODE_ENV === 'production' && testPayments && !values.TEST_PAYMENT_WEBHOOK_SECRET) {
     // A random secret per process: a webhook signed by one gateway would fail at the others.
     throw new Error(
@@ -273,7 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         values.DEFAULT_STORE_BASE_URL ??
         (env.STORE_BASE_URL_PATTERN ? undefined : LOCAL_STORE_URLS.defaultStoreBaseUrl),
     },
-    payments: { provider: testPayments ? 'test' : 'none' },
+    payments: { provider: mollie ? 'mollie' : testPayments ? 'test' : 'none' },
+    mollie,
     testPayments: {
       pageBaseUrl: values.TEST_PAYMENT_PAGE_URL ?? `http://localhost:${values.GATEWAY_PORT}${TEST_PAYMENT_PATH}`,
       webhookSecret: values.TEST_PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
@@ -296,5 +315,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       staffKey: values.INSTORE_STAFF_KEY ?? randomBytes(24).toString('base64url'),
       staffKeyGenerated: values.INSTORE_STAFF_KEY === undefined,
     },
+  };
+}
+
+/** Mollie's settings when MOLLIE_API_KEY is set; a key without a public URL in production is a start error. */
+function mollieConfig(values: z.infer<typeof EnvSchema>): GatewayConfig['mollie'] {
+  if (!values.MOLLIE_API_KEY) return undefined;
+  if (!/^(test|live)_\w{20,}$/.test(values.MOLLIE_API_KEY)) {
+    throw new Error('Invalid gateway configuration:\nMOLLIE_API_KEY must be a Mollie API key (test_… or live_…)');
+  }
+  if (values.NODE_ENV === 'production' && !values.PAYMENT_PUBLIC_URL?.startsWith('https://')) {
+    throw new Error(
+      'Invalid gateway configuration:\nMOLLIE_API_KEY in production needs PAYMENT_PUBLIC_URL, the https origin at ' +
+        'which Mollie and shoppers reach this gateway (its webhook and return addresses are under it)',
+    );
+  }
+  return {
+    apiKey: values.MOLLIE_API_KEY,
+    apiUrl: values.MOLLIE_API_URL,
+    timeoutMs: values.MOLLIE_TIMEOUT_MS,
+    publicUrl: (values.PAYMENT_PUBLIC_URL ?? `http://localhost:${values.GATEWAY_PORT}`).replace(/\/+$/, ''),
   };
 }

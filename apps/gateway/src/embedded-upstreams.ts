@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { PostgresProductIndex } from '@shop/catalog';
 import {
   createEmbeddedCommerce,
   type EmbeddedCommerce,
   InMemoryServicePointDirectory,
   InMemoryStoreDirectory,
+  MolliePaymentProvider,
+  type PaymentUrls,
   PlaceListGeocoder,
   TestPaymentService,
 } from '@shop/commerce';
@@ -12,7 +15,8 @@ import { DEMO_PLACES, DEMO_SERVICE_POINTS, demoStoreLocations } from '@shop/demo
 import type { Store } from '@shop/i18n';
 import { InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
 import type { Kysely } from 'kysely';
-import { type GatewayConfig, INSTORE_PATH } from './config';
+import { type GatewayConfig, INSTORE_PATH, PAYMENT_RETURN_PATH, PAYMENT_WEBHOOK_PATH } from './config';
+import { i18nFor } from './i18n';
 import type { Logger } from './logger';
 import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-source';
 
@@ -39,7 +43,8 @@ export function embeddedCommerce({
   servicePoints: InMemoryServicePointDirectory;
 } {
   // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
-  // on by default outside production). Without a provider the engine refuses orders and no payment page is served.
+  // on by default outside production) and Mollie is not configured. Without a provider the engine refuses orders and
+  // no payment page is served.
   const payments =
     config.payments.provider === 'test'
       ? new TestPaymentService({
@@ -47,7 +52,19 @@ export function embeddedCommerce({
           pageBaseUrl: config.testPayments.pageBaseUrl,
         })
       : null;
-  if (!payments) {
+  const mollie = config.mollie
+    ? new MolliePaymentProvider({
+        apiKey: config.mollie.apiKey,
+        apiUrl: config.mollie.apiUrl,
+        timeoutMs: config.mollie.timeoutMs,
+      })
+    : null;
+  if (mollie && config.environment === 'production' && config.mollie?.apiKey.startsWith('test_')) {
+    logger.warn('MOLLIE_API_KEY is a test key in production: payments are not real');
+  }
+  if (mollie) {
+    logger.info({ webhook: `${config.mollie!.publicUrl}${PAYMENT_WEBHOOK_PATH}` }, 'payments by Mollie');
+  } else if (!payments) {
     logger.warn(
       'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
     );
@@ -62,7 +79,8 @@ export function embeddedCommerce({
   const commerce = createEmbeddedCommerce({
     db,
     priceSource: prices,
-    payments,
+    payments: mollie ?? payments,
+    paymentUrls: config.mollie ? paymentUrls(config.mollie.publicUrl) : undefined,
     servicePoints,
     now,
     // The shop's stores (their holidays and other hours counted from the day the gateway starts) and store searches.
@@ -96,4 +114,13 @@ export function instoreUpstream(db: Kysely<Database>, config: GatewayConfig, log
     }
   }
   return { instoreEngine, instoreSessions, storeLocations };
+}
+
+/** Mollie's webhook and the shopper's way back, under the gateway's public origin; the description per language. */
+function paymentUrls(publicUrl: string): PaymentUrls {
+  return {
+    webhookUrl: `${publicUrl}${PAYMENT_WEBHOOK_PATH}`,
+    returnUrl: (paymentId) => `${publicUrl}${PAYMENT_RETURN_PATH}/${encodeURIComponent(paymentId)}`,
+    description: (orderNumber, language) => i18nFor(language)._(msg`Order ${orderNumber}`),
+  };
 }

@@ -126,7 +126,11 @@ describe('the checkout URLs', () => {
   it('reads the payment status and the order number, dropping anything else', () => {
     expect(parsePaymentSearch({ status: 'failed' })).toEqual({ status: 'failed' });
     expect(parsePaymentSearch({ status: 'cancelled' })).toEqual({ status: 'cancelled' });
+    // The provider's outcomes that bring the shopper back to the payment step (docs/payments.md).
+    expect(parsePaymentSearch({ status: 'expired' })).toEqual({ status: 'expired' });
+    expect(parsePaymentSearch({ status: 'open' })).toEqual({ status: 'open' });
     expect(parsePaymentSearch({ status: 'paid' })).toEqual({});
+    expect(parsePaymentSearch({ status: ['failed'] })).toEqual({});
     expect(parseOrderSearch({ order: '100001' })).toEqual({ order: '100001' });
     expect(parseOrderSearch({ order: '<script>' })).toEqual({});
   });

@@ -21,7 +21,7 @@ import {
 } from './context-store';
 import type { EngineDeps } from './engine-deps';
 import { CommerceError } from './errors';
-import { paymentMethodsFor, SHIPPING_METHODS, shippingMethodsFor } from './methods';
+import { PAYMENT_METHODS, paymentMethodsFor, SHIPPING_METHODS, shippingMethodsFor } from './methods';
 import type { Address, Cart, Context, PaymentMethodOffer, PickupChoice, ShippingMethodOffer } from './model';
 import type { ServicePointHit } from './service-points';
 
@@ -39,7 +39,7 @@ export class EmbeddedCheckout {
 
   async updatePaymentMethod(token: string, id: string): Promise<Context> {
     const row = await requireContext(this.deps.db, token);
-    if (!paymentMethodsFor(row.country).some((method) => method.id === id)) {
+    if (!(await this.#offeredMethodIds(row)).includes(id)) {
       throw new CommerceError('payment-method-not-available', `Payment method ${id} is not available`);
     }
     return updateContext(this.deps.db, token, { payment_method_id: id });
@@ -133,16 +133,40 @@ export class EmbeddedCheckout {
     return onlyAvailable ? offers.filter((offer) => offer.active) : offers;
   }
 
-  /** The context country's payment methods, the selected one first. */
+  /** The payment methods offered in the context's store, the selected one first. */
   async getPaymentMethods(token: string): Promise<PaymentMethodOffer[]> {
     const row = await requireContext(this.deps.db, token);
-    const selectedId = selectedPaymentMethodId(row);
-    const methods = paymentMethodsFor(row.country).map((method) => ({
-      id: method.id,
-      reference: method.reference,
-      selected: method.id === selectedId,
+    const offered = await this.#offeredMethodIds(row);
+    const chosen = selectedPaymentMethodId(row);
+    const selectedId = offered.includes(chosen) ? chosen : offered[0];
+    const methods = offered.map((id) => ({
+      id,
+      reference: PAYMENT_METHODS.find((method) => method.id === id)!.reference,
+      selected: id === selectedId,
     }));
     return [...methods.filter((method) => method.selected), ...methods.filter((method) => !method.selected)];
+  }
+
+  /**
+   * The country's methods (methods.ts, in the country's order) that the provider has enabled for the cart's amount;
+   * the country's list itself when the provider cannot be asked (paying then tells the shopper plainly).
+   */
+  async #offeredMethodIds(row: ContextRow): Promise<string[]> {
+    const country = paymentMethodsFor(row.country).map((method) => method.id);
+    const provider = this.deps.payments;
+    if (!provider || provider.name === 'test') return country;
+    const cart = await buildCart(this.deps, this.deps.db, row);
+    try {
+      const enabled = await provider.enabledMethods({
+        amount: { amount: cart.price.totalPrice, currency: row.currency },
+        language: row.language,
+        country: row.country,
+      });
+      return country.filter((id) => enabled.includes(id));
+    } catch (error) {
+      if (error instanceof CommerceError) return country;
+      throw error;
+    }
   }
 
   /** What still stops this context's order (empty when it can be placed); `cart` as for `getShippingMethods`. */

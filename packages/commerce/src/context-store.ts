@@ -9,8 +9,8 @@ import { CommerceError } from './errors';
 import { paymentMethodsFor, type ShippingMethodDefinition, shippingMethodsFor } from './methods';
 import type { Address, Context, PickupChoice, StoreSelection } from './model';
 import { getOrder } from './order-store';
+import type { PaymentProvider } from './payment-provider';
 import { PARCEL_CARRIERS } from './service-points';
-import type { TestPaymentService } from './test-payment-service';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type ContextRow = NonNullable<Awaited<ReturnType<typeof selectContext>>>;
@@ -133,7 +133,7 @@ export function pickupProvider(row: ContextRow): string | null {
   return providerIn(selectedShippingMethod(row), row.country);
 }
 
-export function paymentProvider(deps: EngineDeps): TestPaymentService {
+export function paymentProvider(deps: EngineDeps): PaymentProvider {
   if (!deps.payments) throw new CommerceError('payments-unavailable', 'No payment provider is configured');
   return deps.payments;
 }

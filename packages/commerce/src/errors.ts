@@ -43,7 +43,11 @@ export type CommerceErrorCode =
   // Cart restore links (cart-links.ts) and payments without a provider:
   | 'cart-link-not-found'
   | 'cart-link-expired'
-  | 'payments-unavailable';
+  | 'payments-unavailable'
+  // The payment provider did not answer, answered an error, or refused (payment-provider.ts):
+  | 'payment-provider-unavailable'
+  | 'payment-not-refundable'
+  | 'payment-not-cancelable';
 
 export class CommerceError extends Error {
   constructor(

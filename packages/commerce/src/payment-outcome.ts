@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { sql, type Transaction } from 'kysely';
+import type { EngineDeps } from './engine-deps';
 import { CommerceError } from './errors';
+import { accrueOrderPoints } from './loyalty';
+import type { WebhookResult } from './model';
 import type { PaymentOutcome, PaymentWebhookEvent } from './test-payment-service';
 
 /** A payment that did not go through: the order's stock and voucher come back, and its lines go back in the cart. */
@@ -87,4 +90,73 @@ export function parseWebhook(body: string): PaymentWebhookEvent {
     throw new CommerceError('invalid-webhook', 'The webhook body lacks eventId, paymentId or outcome');
   }
   return event as PaymentWebhookEvent;
+}
+
+/**
+ * Applies a payment's final outcome, whoever reported it (a signed test webhook, Mollie's webhook, the shopper's
+ * return). The first final outcome of an open payment of an open order wins: an event already recorded (same id), a
+ * second outcome for the same payment, or an outcome for an order that is no longer open changes nothing. A failed or
+ * cancelled payment cancels the order, gives its stock back and puts its lines back in the context's cart. Throws
+ * `payment-not-found` for an unknown payment id. `providerStatus`: the provider's own word, kept with the payment.
+ */
+export async function applyOutcome(
+  deps: EngineDeps,
+  event: { eventId: string; paymentId: string; outcome: PaymentOutcome; providerStatus?: string },
+): Promise<WebhookResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('commerce_payment')
+      .selectAll()
+      .where('id', '=', event.paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw new CommerceError('payment-not-found', `No payment ${event.paymentId}`);
+    const order = await trx
+      .selectFrom('commerce_order')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+
+    const recorded = await trx
+      .insertInto('commerce_payment_event')
+      .values({
+        event_id: event.eventId,
+        payment_id: payment.id,
+        outcome: event.outcome,
+        applied: payment.state === 'open' && order.state === 'open',
+      })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .returning('applied')
+      .executeTakeFirst();
+    const applied = recorded?.applied ?? false;
+    let state = order.state;
+    if (applied) {
+      state = event.outcome;
+      await trx
+        .updateTable('commerce_payment')
+        .set({ state, provider_status: event.providerStatus ?? null, updated_at: sql`now()` })
+        .where('id', '=', payment.id)
+        .execute();
+      await trx
+        .updateTable('commerce_order')
+        .set({ state, ...ORDER_STATUSES[event.outcome], updated_at: sql`now()` })
+        .where('id', '=', order.id)
+        .execute();
+      // Points are earned in the same transaction as the payment: a paid order never lacks them, and never gets
+      // them twice (only the first final outcome is applied; the ledger's unique index guards the rest).
+      if (state === 'paid') await accrueOrderPoints(trx, order, deps.now());
+      else await releaseAndRestore(trx, order.id, order.context_token);
+    }
+    return {
+      applied,
+      orderId: order.id,
+      orderNumber: order.order_number,
+      state,
+      redirectUrl:
+        state === 'paid'
+          ? withQuery(payment.finish_url, 'order', order.order_number)
+          : withQuery(payment.error_url, 'status', state),
+    };
+  });
 }

@@ -4,25 +4,39 @@ import { saveCartLink } from './cart-links';
 import { paymentProvider, requireContext } from './context-store';
 import type { EngineDeps } from './engine-deps';
 import { CommerceError } from './errors';
-import { accrueOrderPoints } from './loyalty';
 import type { PaymentView, WebhookResult } from './model';
-import { ORDER_STATUSES, parseWebhook, releaseAndRestore, withQuery } from './payment-outcome';
-import type { PaymentOutcome } from './test-payment-service';
+import { applyOutcome, parseWebhook, withQuery } from './payment-outcome';
+import type { ProviderRefund } from './payment-provider';
+import {
+  cancelOrderPayment,
+  type ProviderReturn,
+  refundOrder,
+  returnFromProvider,
+  syncProviderPayment,
+} from './provider-payments';
+import { TestPaymentProvider } from './test-payment-provider';
+import type { PaymentOutcome, TestPaymentService } from './test-payment-service';
 
-/** Payments of orders at the test payment service: the hosted page, its signed webhooks and their outcome. */
+/**
+ * Payments of orders at the payment provider: the test payment service (its hosted page and signed webhooks) or a
+ * redirecting provider (Mollie: its checkout, its unsigned webhook naming the payment, the shopper's return).
+ */
 export class EmbeddedPayments {
   constructor(private readonly deps: EngineDeps) {}
 
-  /** Starts a payment of an open order at the test payment service: answers its hosted page. */
+  /**
+   * Starts a payment of an open order at the provider: answers the provider's page. When the provider fails, the
+   * payment is forgotten and the order stays open, to be paid again (`payment-provider-unavailable`).
+   */
   async handlePayment(
     token: string,
     input: { orderId: string; finishUrl: string; errorUrl: string },
   ): Promise<{ redirectUrl: string; paymentId: string }> {
-    const payments = paymentProvider(this.deps);
+    const provider = paymentProvider(this.deps);
     await requireContext(this.deps.db, token);
     const order = await this.deps.db
       .selectFrom('commerce_order')
-      .select(['id', 'state', 'payment_method_id'])
+      .select(['id', 'state', 'payment_method_id', 'order_number', 'total_minor', 'currency', 'country', 'language'])
       .where('id', '=', input.orderId)
       .where('context_token', '=', token)
       .executeTakeFirst();
@@ -38,78 +52,79 @@ export class EmbeddedPayments {
         method_id: order.payment_method_id,
         finish_url: input.finishUrl,
         error_url: input.errorUrl,
+        provider: provider.name,
+        // The test service's payment is the shop's own row: its id is the provider's id.
+        provider_payment_id: provider instanceof TestPaymentProvider ? paymentId : null,
       })
       .execute();
-    return { redirectUrl: payments.hostedPageUrl(paymentId), paymentId };
+    if (provider instanceof TestPaymentProvider) {
+      return { redirectUrl: provider.service.hostedPageUrl(paymentId), paymentId };
+    }
+    const urls = this.deps.paymentUrls;
+    if (!urls) throw new CommerceError('payments-unavailable', 'The provider needs the return and webhook URLs');
+    const language = order.language ?? 'en';
+    try {
+      const created = await provider.createPayment({
+        paymentId,
+        orderId: order.id,
+        orderNumber: order.order_number,
+        amount: { amount: order.total_minor, currency: order.currency },
+        description: urls.description(order.order_number, language),
+        redirectUrl: urls.returnUrl(paymentId),
+        webhookUrl: urls.webhookUrl,
+        methodId: order.payment_method_id,
+        language,
+        country: order.country,
+      });
+      if (!created.checkoutUrl) throw new CommerceError('payment-provider-unavailable', 'No checkout URL');
+      await this.deps.db
+        .updateTable('commerce_payment')
+        .set({ provider_payment_id: created.id, provider_status: created.status, updated_at: sql`now()` })
+        .where('id', '=', paymentId)
+        .execute();
+      return { redirectUrl: created.checkoutUrl, paymentId };
+    } catch (error) {
+      // Nothing was taken: the order stays open and the next attempt starts a new payment.
+      await this.deps.db.deleteFrom('commerce_payment').where('id', '=', paymentId).execute();
+      throw error;
+    }
   }
 
-  /**
-   * Applies a signed webhook of the test payment service. The first final outcome of a payment wins: a replayed
-   * event (same id), a second outcome for the same payment, or an outcome for an order that is no longer open
-   * changes nothing. A failed or cancelled payment cancels the order, gives its stock back and puts its lines back in
-   * the context's cart ("We have saved your shopping cart").
-   */
+  /** Applies a signed webhook of the test payment service (see `applyOutcome`: the first final outcome wins). */
   async handlePaymentWebhook(body: string, signature: string): Promise<WebhookResult> {
-    if (!paymentProvider(this.deps).verify(body, signature)) {
+    if (!testService(this.deps).verify(body, signature)) {
       throw new CommerceError('invalid-webhook-signature', 'The webhook signature does not match');
     }
     const event = parseWebhook(body);
-    return this.deps.db.transaction().execute(async (trx) => {
-      const payment = await trx
-        .selectFrom('commerce_payment')
-        .selectAll()
-        .where('id', '=', event.paymentId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!payment) throw new CommerceError('payment-not-found', `No payment ${event.paymentId}`);
-      const order = await trx
-        .selectFrom('commerce_order')
-        .selectAll()
-        .where('id', '=', payment.order_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+    return applyOutcome(this.deps, event);
+  }
 
-      const recorded = await trx
-        .insertInto('commerce_payment_event')
-        .values({
-          event_id: event.eventId,
-          payment_id: payment.id,
-          outcome: event.outcome,
-          applied: payment.state === 'open' && order.state === 'open',
-        })
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .returning('applied')
-        .executeTakeFirst();
-      const applied = recorded?.applied ?? false;
-      let state = order.state;
-      if (applied) {
-        state = event.outcome;
-        await trx
-          .updateTable('commerce_payment')
-          .set({ state, updated_at: sql`now()` })
-          .where('id', '=', payment.id)
-          .execute();
-        await trx
-          .updateTable('commerce_order')
-          .set({ state, ...ORDER_STATUSES[event.outcome], updated_at: sql`now()` })
-          .where('id', '=', order.id)
-          .execute();
-        // Points are earned in the same transaction as the payment: a paid order never lacks them, and never gets
-        // them twice (only the first final outcome is applied; the ledger's unique index guards the rest).
-        if (state === 'paid') await accrueOrderPoints(trx, order, this.deps.now());
-        else await releaseAndRestore(trx, order.id, order.context_token);
-      }
-      return {
-        applied,
-        orderId: order.id,
-        orderNumber: order.order_number,
-        state,
-        redirectUrl:
-          state === 'paid'
-            ? withQuery(payment.finish_url, 'order', order.order_number)
-            : withQuery(payment.error_url, 'status', state),
-      };
-    });
+  /**
+   * A redirecting provider's webhook: it names only its payment id, so the payment is fetched from the provider and
+   * its status applied (once, whatever the order or repetition of webhooks). Null for a payment the shop does not
+   * know (the caller answers 200 and logs it).
+   */
+  handleProviderWebhook(providerPaymentId: string): Promise<WebhookResult | null> {
+    return syncProviderPayment(this.deps, providerPaymentId);
+  }
+
+  /**
+   * The shopper is back from the provider: the payment's status is fetched there (the webhook may not have come
+   * yet) and applied; answers where the shopper goes — the finish URL when paid, else the error URL with the outcome
+   * (`open`, `cancelled`, `failed`, `expired`) and, when the cart was put back, a restore link of it.
+   */
+  returnFromProvider(paymentId: string): Promise<ProviderReturn | null> {
+    return returnFromProvider(this.deps, paymentId);
+  }
+
+  /** Back office: cancels the open payment of an unpaid order at the provider; the order is cancelled with it. */
+  cancelOrderPayment(orderId: string): Promise<WebhookResult> {
+    return cancelOrderPayment(this.deps, orderId);
+  }
+
+  /** Back office: refunds (part of) a paid order at the provider; the order stays paid, the refund is recorded. */
+  refundOrder(orderId: string, amountMinor?: number): Promise<ProviderRefund> {
+    return refundOrder(this.deps, orderId, amountMinor);
   }
 
   /** A payment of the test payment service with what its hosted page shows; null when unknown. */
@@ -120,6 +135,7 @@ export class EmbeddedPayments {
       .innerJoin('commerce_context as c', 'c.token', 'o.context_token')
       .select(['p.id', 'p.state', 'p.method_id', 'o.order_number', 'o.total_minor', 'o.currency', 'c.language'])
       .where('p.id', '=', paymentId)
+      .where('p.provider', '=', 'test')
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -139,7 +155,7 @@ export class EmbeddedPayments {
    * comes back in another browser (a banking app opens the return address in its own) still finds their cart.
    */
   async completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult> {
-    const { body, signature } = paymentProvider(this.deps).webhook(paymentId, outcome);
+    const { body, signature } = testService(this.deps).webhook(paymentId, outcome);
     const result = await this.handlePaymentWebhook(body, signature);
     if (result.state !== 'cancelled' && result.state !== 'failed') return result;
     const order = await this.deps.db
@@ -150,4 +166,13 @@ export class EmbeddedPayments {
     const link = await saveCartLink(this.deps.db, order.context_token, this.deps.now());
     return link ? { ...result, redirectUrl: withQuery(result.redirectUrl, 'token', link) } : result;
   }
+}
+
+/** The test payment service, when it is the provider; its webhooks and page do not exist otherwise. */
+function testService(deps: EngineDeps): TestPaymentService {
+  const provider = paymentProvider(deps);
+  if (!(provider instanceof TestPaymentProvider)) {
+    throw new CommerceError('payment-not-found', 'The test payment service is not the payment provider');
+  }
+  return provider.service;
 }

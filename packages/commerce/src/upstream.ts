@@ -25,6 +25,7 @@ import type {
   Wishlist,
 } from './model';
 import type { NewsletterSignup, NewsletterSignupResult, NewsletterStore, NewsletterSubscriber } from './newsletter';
+import type { ProviderReturn } from './provider-payments';
 import type { ServicePointHit } from './service-points';
 import type { StockService } from './stock';
 import type { Geocoder, StoreDirectory } from './store-locations';
@@ -119,6 +120,13 @@ export interface CommercePayments {
   ): Promise<{ redirectUrl: string; paymentId: string }>;
   /** Applies a signed webhook; the first final outcome of a payment wins. */
   handlePaymentWebhook(body: string, signature: string): Promise<WebhookResult>;
+  /**
+   * A redirecting provider's webhook naming its payment id (Mollie's `id=tr_…`): the payment is fetched from the
+   * provider and applied once. Null for a payment the shop does not know.
+   */
+  handleProviderWebhook(providerPaymentId: string): Promise<WebhookResult | null>;
+  /** The shopper back from a redirecting provider: the outcome of the five, and where they go. Null when unknown. */
+  returnFromProvider(paymentId: string): Promise<ProviderReturn | null>;
   getPayment(paymentId: string): Promise<PaymentView | null>;
   /** The hosted test page's choice: the outcome's webhook, and where the shopper goes next. */
   completeTestPayment(paymentId: string, outcome: PaymentOutcome): Promise<WebhookResult>;

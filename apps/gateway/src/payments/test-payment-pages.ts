@@ -28,14 +28,13 @@ export interface PaymentHooks {
   onPaid?: (orderId: string) => void;
 }
 
-export function createTestPaymentPages(
-  engine: { payments: CommercePayments; orders: CommerceOrders },
+/** A paid order is confirmed by mail; a cancelled or failed payment gave its stock back: the catalog follows. */
+export function outcomeFollowUp(
+  engine: { orders: CommerceOrders },
   onStockChanged: (skus: readonly string[]) => Promise<void>,
-  logger: Logger,
-  hooks: PaymentHooks = {},
-): PaymentPages {
-  /** A paid order is confirmed by mail; a cancelled or failed payment gave its stock back: the catalog follows. */
-  async function afterOutcome(result: { applied: boolean; state: string; orderId: string }) {
+  hooks: PaymentHooks,
+) {
+  return async (result: { applied: boolean; state: string; orderId: string }) => {
     if (!result.applied) return;
     if (result.state === 'paid') {
       hooks.onPaid?.(result.orderId);
@@ -43,7 +42,16 @@ export function createTestPaymentPages(
     }
     const order = await engine.orders.getOrder(result.orderId);
     await onStockChanged(order.lines.map((line) => line.referencedId));
-  }
+  };
+}
+
+export function createTestPaymentPages(
+  engine: { payments: CommercePayments; orders: CommerceOrders },
+  onStockChanged: (skus: readonly string[]) => Promise<void>,
+  logger: Logger,
+  hooks: PaymentHooks = {},
+): PaymentPages {
+  const afterOutcome = outcomeFollowUp(engine, onStockChanged, hooks);
 
   return async (request, response, url) => {
     if (url.pathname === WEBHOOK_PATH) {
@@ -137,7 +145,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-async function readBody(request: IncomingMessage): Promise<string | null> {
+export async function readBody(request: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {

@@ -48,7 +48,7 @@ export async function loadShipmentStep(graphql: GraphqlQuery) {
 }
 
 /**
- * `/checkout/payment/` (also the payment's error path, `?status=cancelled|failed`). The payment service's failure or
+ * `/checkout/payment/` (also the way back from the payment provider, `?status=cancelled|failed|expired|open`). The payment service's failure or
  * cancellation puts the lines back into the cart; a cart that is empty anyway is explained on the status page.
  */
 export async function loadPaymentStep(graphql: GraphqlQuery, status: PaymentReturnStatus | undefined) {

@@ -10,6 +10,10 @@ export const PAYMENT_MESSAGES = {
   failed: msg`The payment with the selected payment method has unfortunately failed. Click below to continue and choose another payment method.`,
   /** `?status=cancelled`: the shopper cancelled on the payment page, or it broke off. */
   cancelled: msg`You canceled the payment or something went wrong during the payment. We have saved your shopping cart. This way you can still order.`,
+  /** `?status=expired`: the shopper left the provider's page until the payment expired; the cart is back. */
+  expired: msg`Your payment has expired because it was not completed in time. We have saved your shopping cart, so you can try again.`,
+  /** `?status=open`: the provider has not decided yet (a bank transfer, a payment being processed). */
+  open: msg`We have not yet received the outcome of your payment. Click below to check again.`,
   /** Status page, last order PAID. */
   paid: msg`You have already paid for your order, click below to complete.`,
   /** Status page, last order CANCELLED with the cart back. */

@@ -13,6 +13,7 @@ import * as cartLinks from './0012_cart_links';
 import * as pendingRegistrations from './0013_pending_registrations';
 import * as catalogTextVersion from './0014_catalog_text_version';
 import * as catalogChanges from './0015_catalog_changes';
+import * as paymentProviders from './0016_payment_providers';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -33,4 +34,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_pending_registrations': pendingRegistrations,
   '0014_catalog_text_version': catalogTextVersion,
   '0015_catalog_changes': catalogChanges,
+  '0016_payment_providers': paymentProviders,
 };

@@ -132,6 +132,11 @@ export interface CommercePaymentTable {
   error_url: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0015: who takes the payment, its id and last status there, and what was refunded (minor units). */
+  provider: Generated<string>;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_status: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_minor: Generated<number>;
 }
 
 export interface CommercePaymentEventTable {

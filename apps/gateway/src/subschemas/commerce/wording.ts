@@ -145,6 +145,7 @@ const COMMERCE_ERRORS: Record<string, MessageDescriptor> = {
   'cart-link-not-found': msg`This shopping cart link is not valid.`,
   'cart-link-expired': msg`This shopping cart link has expired.`,
   'payments-unavailable': msg`Paying online is not possible at the moment, so we cannot take your order. Your shopping cart has been kept.`,
+  'payment-provider-unavailable': msg`We cannot reach the payment service at the moment. Your order has been saved and not paid: please try again in a moment.`,
   'voucher-not-found': msg`We do not know this voucher code. Please check it and try again.`,
   'voucher-not-yet-valid': msg`This voucher cannot be used yet: it becomes available 14 days after you earned it.`,
   'voucher-expired': msg`This voucher has expired.`,

@@ -1,0 +1,23 @@
+import type { EmbeddedCommerce, TestPaymentService } from '@shop/commerce';
+import type { GatewayConfig } from '../config';
+import type { Logger } from '../logger';
+import { createProviderPaymentRoutes } from './provider-payment-routes';
+import { createTestPaymentPages, type PaymentHooks, type PaymentPages } from './test-payment-pages';
+
+/**
+ * The payment provider's HTTP side: Mollie's webhook and return, or the test payment service's hosted page and
+ * webhook (only when it takes the payments: otherwise /test-payment/* is a 404), or nothing without a provider.
+ */
+export function paymentRoutes(
+  config: GatewayConfig,
+  testPayments: TestPaymentService | null,
+  commerce: EmbeddedCommerce,
+  onStockChanged: (skus: readonly string[]) => Promise<void>,
+  logger: Logger,
+  hooks: PaymentHooks,
+): PaymentPages | undefined {
+  if (config.payments.provider === 'mollie')
+    return createProviderPaymentRoutes(commerce, onStockChanged, logger, hooks);
+  if (testPayments) return createTestPaymentPages(commerce, onStockChanged, logger, hooks);
+  return undefined;
+}
