@@ -42,7 +42,10 @@ export type CommerceErrorCode =
   // Cart restore links (cart-links.ts) and payments without a provider:
   | 'cart-link-not-found'
   | 'cart-link-expired'
-  | 'payments-unavailable';
+  | 'payments-unavailable'
+  // A remote shop system (the Shopware adapter): down, slow or its circuit open; or asking callers to wait.
+  | 'commerce-unavailable'
+  | 'commerce-busy';
 
 export class CommerceError extends Error {
   constructor(
