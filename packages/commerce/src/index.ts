@@ -30,6 +30,7 @@ export * from './price-source';
 export * from './rate-limit';
 export * from './registration';
 export * from './service-points';
+export * from './shopware';
 export * from './stock';
 export * from './store-config';
 export * from './store-locations';
