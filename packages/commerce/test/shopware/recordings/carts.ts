@@ -8,7 +8,7 @@ import { CHANNEL_NL, cart, guestContext, PRODUCTS, type RecordedProduct } from '
 const channel = CHANNEL_NL;
 const { shirt38, shirt39 } = PRODUCTS;
 
-const newContext = (token: string): Exchange =>
+export const newContext = (token: string): Exchange =>
   exchange('readContext get /context', {
     note: 'a new guest context',
     channel,
@@ -16,7 +16,7 @@ const newContext = (token: string): Exchange =>
     response: { status: 200, contextToken: token, body: guestContext(token) },
   });
 
-const readCart = (token: string, lines: [RecordedProduct, number][], note: string): Exchange =>
+export const readCart = (token: string, lines: [RecordedProduct, number][], note: string): Exchange =>
   exchange('readCart get /checkout/cart', {
     note,
     channel,
@@ -24,7 +24,7 @@ const readCart = (token: string, lines: [RecordedProduct, number][], note: strin
     response: { status: 200, contextToken: token, body: cart(token, lines) },
   });
 
-const findProducts = (token: string, found: RecordedProduct[], skus: string[]): Exchange =>
+export const findProducts = (token: string, found: RecordedProduct[], skus: string[]): Exchange =>
   exchange('readProduct post /product', {
     note: `the product ids of ${skus.join(', ')}`,
     channel,
@@ -47,7 +47,11 @@ const findProducts = (token: string, found: RecordedProduct[], skus: string[]): 
     },
   });
 
-const addLines = (token: string, added: [RecordedProduct, number][], after: [RecordedProduct, number][]): Exchange =>
+export const addLines = (
+  token: string,
+  added: [RecordedProduct, number][],
+  after: [RecordedProduct, number][],
+): Exchange =>
   exchange('addLineItem post /checkout/cart/line-item', {
     note: 'add products',
     channel,
