@@ -66,3 +66,38 @@ describe('the Shopware adapter’s sessions', () => {
     await expect(commerce.orders.getOrder('x')).rejects.toThrow('does not cover orders.getOrder yet');
   });
 });
+
+describe('the Shopware adapter’s promotion codes', () => {
+  it("asks for a logged-in customer before Shopware is asked, and refuses a code Shopware's cart does not take", async () => {
+    const sessions = new InMemoryShopwareSessions();
+    const { commerce } = adapter(sessions);
+    await sessions.set('guest', { contextToken: 'sw-guest', storeCode: 'nl-nl', customerId: null });
+    await expect(commerce.carts.redeemVoucher('guest', 'SUMMER')).rejects.toMatchObject({ code: 'not-logged-in' });
+    await sessions.set('customer', { contextToken: 'sw-customer', storeCode: 'nl-nl', customerId: 'c1' });
+    api.expect([
+      exchange('addLineItem post /checkout/cart/line-item', {
+        note: 'an unknown promotion code',
+        channel: CHANNEL_NL,
+        contextToken: 'sw-customer',
+        request: { body: { items: [{ referencedId: 'NOPE', type: 'promotion' }] } },
+        response: {
+          status: 200,
+          contextToken: 'sw-customer',
+          body: {
+            ...cart('sw-customer', []),
+            errors: {
+              'promotion-not-found-NOPE': {
+                code: 0,
+                key: 'promotion-not-found-NOPE',
+                level: 20,
+                message: 'Promotion with code NOPE not found!',
+                messageKey: 'promotion-not-found',
+              },
+            },
+          },
+        },
+      }),
+    ]);
+    await expect(commerce.carts.redeemVoucher('customer', 'NOPE')).rejects.toMatchObject({ code: 'voucher-not-found' });
+  });
+});
