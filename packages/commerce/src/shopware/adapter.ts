@@ -71,6 +71,10 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     wishlists: pendingArea('wishlists'),
     loyalty: pendingArea('loyalty'),
     newsletter: pendingArea('newsletter'),
-    stores: pendingArea('stores'),
+    stores: {
+      directory: pendingArea('stores.directory'),
+      geocoder: pendingArea('stores.geocoder'),
+      stock: pendingArea('stores.stock'),
+    },
   };
 }

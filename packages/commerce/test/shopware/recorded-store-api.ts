@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from './recording';
+import { listenOnTestPort } from './test-port';
 
 /** The request headers a recording pins down; any other header is the HTTP client's business. */
 const MATCHED_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-currency-id'] as const;
-
-/** The ports this server may take (the test machine's share), tried in order. */
-const PORTS = [5160, 5161, 5162, 5163, 5164, 5165, 5166, 5167, 5168, 5169];
 
 /**
  * An HTTP server that answers Store API requests from recorded exchanges, strictly: a request must match one of the
@@ -37,24 +35,14 @@ export class RecordedStoreApi {
   }
 
   async start(): Promise<void> {
-    for (const port of PORTS) {
-      const server = createServer((request, response) => {
-        void this.answer(request).then(({ status, headers, body }) => {
-          response.writeHead(status, { 'content-type': 'application/json', ...headers });
-          response.end(body === undefined ? '' : JSON.stringify(body));
-        });
+    const server = createServer((request, response) => {
+      void this.answer(request).then(({ status, headers, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(body === undefined ? '' : JSON.stringify(body));
       });
-      const listening = await new Promise<boolean>((resolve) => {
-        server.once('error', () => resolve(false));
-        server.listen(port, '127.0.0.1', () => resolve(true));
-      });
-      if (listening) {
-        this.server = server;
-        this.port = port;
-        return;
-      }
-    }
-    throw new Error('No free port for the recorded Store API (5160-5169)');
+    });
+    this.port = await listenOnTestPort(server);
+    this.server = server;
   }
 
   async stop(): Promise<void> {

@@ -64,6 +64,7 @@ describe('the Shopware adapter’s sessions', () => {
   it('fails plainly in an area it does not cover yet', async () => {
     const { commerce } = adapter();
     await expect(commerce.orders.getOrder('x')).rejects.toThrow('does not cover orders.getOrder yet');
+    await expect(commerce.stores.directory.list()).rejects.toThrow('does not cover stores.directory.list yet');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '../../src/shopware/circuit-breaker';
 import { ShopwareTransport } from '../../src/shopware/transport';
 import { CHANNEL_NL, cart } from './recordings/shop';
+import { listenOnTestPort } from './test-port';
 
 /** A Store API stand-in whose next answers the test sets: a status and body, or no answer at all. */
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang';
@@ -28,16 +29,7 @@ beforeAll(async () => {
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
     response.end(JSON.stringify(answer.body ?? {}));
   });
-  for (const port of [5169, 5168, 5167, 5166, 5165]) {
-    const ok = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (ok) {
-      baseUrl = `http://127.0.0.1:${port}/store-api`;
-      break;
-    }
-  }
+  baseUrl = `http://127.0.0.1:${await listenOnTestPort(server)}/store-api`;
 });
 afterAll(async () => {
   for (const response of hanging) response.destroy();
