@@ -115,4 +115,30 @@ describe('the configuration', () => {
     expect(loadConfig(PRODUCTION).clientAddressSecret).toBe('x'.repeat(32));
     expect(loadConfig({}).clientAddressSecret).toBeUndefined();
   });
+
+  it('runs the embedded commerce engine by default, and refuses COMMERCE=shopware with what is missing', () => {
+    expect(loadConfig({}).commerce).toEqual({ kind: 'embedded' });
+    expect(() => loadConfig({ COMMERCE: 'shopware' })).toThrow(/SHOPWARE_URL is required/);
+    const channel = { languageId: 'a'.repeat(32), currencyId: 'b'.repeat(32) };
+    const shopware = {
+      COMMERCE: 'shopware',
+      SHOPWARE_URL: 'https://shop.example',
+      SHOPWARE_ACCESS_KEY: 'SWSCKEY',
+      SHOPWARE_STORES: JSON.stringify({
+        'nl-nl': channel,
+        'nl-be': channel,
+        'fr-be': channel,
+        'fr-fr': channel,
+        'de-de': channel,
+        'de-at': channel,
+        'de-lu': channel,
+        'fr-lu': channel,
+        en: channel,
+      }),
+    };
+    expect(() => loadConfig(shopware)).toThrow(/SHOPWARE_ALLOW_INCOMPLETE/);
+    expect(() => loadConfig({ ...shopware, SHOPWARE_ALLOW_INCOMPLETE: '1' })).toThrow(
+      /does not run on the Shopware adapter yet/,
+    );
+  });
 });

@@ -47,7 +47,10 @@ export type CommerceErrorCode =
   // The payment provider did not answer, answered an error, or refused (payment-provider.ts):
   | 'payment-provider-unavailable'
   | 'payment-not-refundable'
-  | 'payment-not-cancelable';
+  | 'payment-not-cancelable'
+  // A remote shop system (the Shopware adapter): down, slow or its circuit open; or asking callers to wait.
+  | 'commerce-unavailable'
+  | 'commerce-busy';
 
 export class CommerceError extends Error {
   constructor(

@@ -33,6 +33,7 @@ export type { ProviderReturn } from './provider-payments';
 export * from './rate-limit';
 export * from './registration';
 export * from './service-points';
+export * from './shopware';
 export * from './stock';
 export * from './store-config';
 export * from './store-locations';

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
+  type ContractOptions,
   type ContractSubject,
+  contractArea,
   customer,
   guest,
   type MakeSubject,
@@ -11,11 +13,11 @@ import {
 } from './subject';
 
 /** Registration confirmed by mail, login with a rotated session, logout, password and e-mail changes. */
-export function describeAccountContract(makeSubject: MakeSubject) {
+export function describeAccountContract(makeSubject: MakeSubject, options: ContractOptions = {}) {
   describe('accounts', () => {
     let subject: ContractSubject;
-    beforeAll(async () => {
-      subject = await makeSubject();
+    const it = contractArea('accounts', makeSubject, options, (made) => {
+      subject = made;
     });
 
     it('makes the account only through the confirmation, once; an existing address makes nothing', async () => {

@@ -1,7 +1,9 @@
 import { MAX_LINE_QUANTITY, VOUCHER_WAITING_DAYS } from '@shop/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
+  type ContractOptions,
   type ContractSubject,
+  contractArea,
   customer,
   guest,
   type MakeSubject,
@@ -11,11 +13,11 @@ import {
 } from './subject';
 
 /** Carts: lines added, changed and removed, the quantity bound, vouchers. */
-export function describeCartContract(makeSubject: MakeSubject) {
+export function describeCartContract(makeSubject: MakeSubject, options: ContractOptions = {}) {
   describe('carts', () => {
     let subject: ContractSubject;
-    beforeAll(async () => {
-      subject = await makeSubject();
+    const it = contractArea('carts', makeSubject, options, (made) => {
+      subject = made;
     });
 
     it('adds lines by SKU, raising the quantity of one already in the cart', async () => {

@@ -1,12 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContractSubject, guest, type MakeSubject, orderAndPay, readyForCheckout, refusal } from './subject';
+import { describe, expect } from 'vitest';
+import {
+  type ContractOptions,
+  type ContractSubject,
+  contractArea,
+  guest,
+  type MakeSubject,
+  orderAndPay,
+  readyForCheckout,
+  refusal,
+} from './subject';
 
 /** Checkout choices, placing an order once per key, paying it, and reading it back. */
-export function describeCheckoutContract(makeSubject: MakeSubject) {
+export function describeCheckoutContract(makeSubject: MakeSubject, options: ContractOptions = {}) {
   describe('checkout, payment and orders', () => {
     let subject: ContractSubject;
-    beforeAll(async () => {
-      subject = await makeSubject();
+    const it = contractArea('checkout', makeSubject, options, (made) => {
+      subject = made;
     });
 
     it('tells what is missing until the contact, the address and a line are there', async () => {

@@ -1,13 +1,21 @@
 import { SIGNUP_POINTS } from '@shop/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContractSubject, customer, type MakeSubject, orderAndPay, readyForCheckout } from './subject';
+import { describe, expect } from 'vitest';
+import {
+  type ContractOptions,
+  type ContractSubject,
+  contractArea,
+  customer,
+  type MakeSubject,
+  orderAndPay,
+  readyForCheckout,
+} from './subject';
 
 /** Loyalty points and the account's orders. */
-export function describeLoyaltyContract(makeSubject: MakeSubject) {
+export function describeLoyaltyContract(makeSubject: MakeSubject, options: ContractOptions = {}) {
   describe('loyalty and customer orders', () => {
     let subject: ContractSubject;
-    beforeAll(async () => {
-      subject = await makeSubject();
+    const it = contractArea('loyalty', makeSubject, options, (made) => {
+      subject = made;
     });
 
     it('credits the signup bonus, and points for a paid order; lists the paid orders of the account', async () => {

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContractSubject, type MakeSubject, newEmail } from './subject';
+import { describe, expect } from 'vitest';
+import { type ContractOptions, type ContractSubject, contractArea, type MakeSubject, newEmail } from './subject';
 
 /** Newsletter double opt-in, the shop's stores and stock. */
-export function describeNewsletterAndStoresContract(makeSubject: MakeSubject) {
+export function describeNewsletterAndStoresContract(makeSubject: MakeSubject, options: ContractOptions = {}) {
   describe('newsletter and stores', () => {
     let subject: ContractSubject;
-    beforeAll(async () => {
-      subject = await makeSubject();
+    const it = contractArea('newsletter-stores', makeSubject, options, (made) => {
+      subject = made;
     });
 
     it('subscribes pending until the link confirms, then unsubscribes', async () => {

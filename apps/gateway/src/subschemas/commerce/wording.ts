@@ -153,6 +153,9 @@ const COMMERCE_ERRORS: Record<string, MessageDescriptor> = {
   'voucher-minimum-not-reached': msg`Your shopping cart does not reach the minimum amount of this voucher yet.`,
   'voucher-not-valid': msg`Your voucher can no longer be used. Remove it from your shopping cart to place your order.`,
   'voucher-login-required': msg`Please log in to redeem a voucher.`,
+  // A remote shop system (the Shopware adapter): down or slow, or asking callers to wait.
+  'commerce-unavailable': msg`Our shop system cannot be reached at the moment. Please try again in a few minutes.`,
+  'commerce-busy': msg`It is very busy in our shop right now. Please try again in a moment.`,
 };
 
 export function commerceErrorMessage(i18n: I18n, code: string): string {

@@ -1,0 +1,5 @@
+export * from './adapter';
+export * from './circuit-breaker';
+export * from './config';
+export * from './sessions';
+export { ShopwareTransport } from './transport';
