@@ -195,7 +195,9 @@ const compressors = {
     zlib.createBrotliCompress({
       flush: zlib.constants.BROTLI_OPERATION_FLUSH,
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        // Quality 4: half of quality 5's CPU for a page, some 7 % more bytes, still fewer than gzip's (pages the page
+        // cache keeps get their brotli form once, at its own quality).
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
