@@ -23,6 +23,8 @@ describe('the cache policy of an operation', () => {
   it('keeps catalogue and content queries for the smallest age of the hints they touch', () => {
     expect(policyOf(PRODUCT)).toEqual({ maxAgeS: 60 });
     expect(policyOf('{ layout { __typename } }')).toEqual({ maxAgeS: 300 });
+    // The store's settings (the newsletter block's salutations come with every page route).
+    expect(policyOf('{ storeConfig { salutations { key name } } }')).toEqual({ maxAgeS: 300 });
     expect(policyOf('{ layout { __typename } products(first: 2) { sku } }')).toEqual({ maxAgeS: 60 });
     expect(policyOf('{ products(first: 2) { sku variants { sku availableStock } } }')).toEqual({ maxAgeS: 10 });
     expect(policyOf('{ product(sku: "1") { variants { orderable } } }')).toEqual({ maxAgeS: 10 });

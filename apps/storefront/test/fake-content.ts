@@ -85,6 +85,11 @@ export function contentPageObject(store: string, uid: FakePageUid) {
             buttonStyle: 'DEFAULT',
             products: PRODUCTS.slice(0, 6).map((product) => productObject(product, store)),
           }),
+          slice('NewsletterSubscriptionBlock', 'newsletter', {
+            title: 'Nieuwsbrief',
+            description: '<p>Blijf op de hoogte.</p>',
+            buttonText: null,
+          }),
         ]
       : [
           slice('RichtextBlock', 'richtext', {

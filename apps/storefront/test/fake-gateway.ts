@@ -38,6 +38,12 @@ export interface FakeGateway {
 
 const schema = buildSchema(readFileSync(new URL('../../../packages/schema/schema.graphql', import.meta.url), 'utf8'));
 
+/** The store's salutations, as storeConfig words them for the Dutch stores. */
+export const FAKE_SALUTATIONS = [
+  { id: 'mrs', key: 'mrs', name: 'Mevrouw' },
+  { id: 'mr', key: 'mr', name: 'Meneer' },
+];
+
 function rootValue(store: string) {
   return {
     contentPage: ({ uid }: { uid: string }) => (uid === 'home' ? contentPageObject(store, 'home') : null),
@@ -47,6 +53,7 @@ function rootValue(store: string) {
     },
     errorPage: () => contentPageObject(store, '404'),
     layout: () => EMPTY_LAYOUT,
+    storeConfig: () => ({ salutations: FAKE_SALUTATIONS }),
     currentStore: () => ({
       __typename: 'Store',
       code: store,

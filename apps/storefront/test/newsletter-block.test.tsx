@@ -112,6 +112,15 @@ describe('loading a page’s salutations', () => {
     expect(ask).toHaveBeenCalledWith(NewsletterSalutationsDocument, {});
   });
 
+  it('takes the salutations that came with the page (its route) without asking again', async () => {
+    const ask = vi.fn(async () => ({ storeConfig: { salutations: FRENCH } }));
+    const query = ask as unknown as GraphqlQuery;
+    const blocks = [{ __typename: 'NewsletterSubscriptionBlock' }];
+    expect(await loadBlockSalutations(query, blocks, FRENCH)).toEqual(FRENCH);
+    expect(await loadBlockSalutations(query, [{ __typename: 'HeroBlock' }], FRENCH)).toBeNull();
+    expect(ask).not.toHaveBeenCalled();
+  });
+
   it('a failure leaves the page as it is (null: the block asks again after mount)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = (async () => {

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from './built-server';
 import { PRODUCTS, productUrl } from './fake-catalog';
-import { answerWithSchema, type FakeGateway, type ReceivedRequest, startFakeGateway } from './fake-gateway';
+import {
+  answerWithSchema,
+  FAKE_SALUTATIONS,
+  type FakeGateway,
+  type ReceivedRequest,
+  startFakeGateway,
+} from './fake-gateway';
 
 /**
- * What server rendering costs in gateway requests: a catch-all or brand page asks the gateway's `route` once, with its
- * page's data and the shell's parts (store switch and layout: the server needs the layout for every page, only the
- * browser keeps it), and the root, without a session cookie, asks nothing. Any other page gets them from the root.
+ * What server rendering costs in gateway requests: the home, a catch-all or a brand page asks the gateway's `route`
+ * once, with its page's data and the shell's parts (store switch and layout: the server needs the layout for every
+ * page, only the browser keeps it) and the store's salutations (a newsletter block), and the root, without a session
+ * cookie, asks nothing. Any other page gets the shell's parts from the root.
  */
 let gateway: FakeGateway;
 let server: BuiltServer;
@@ -59,6 +66,16 @@ describe('gateway requests while rendering a page on the server', () => {
     expect(html).toContain(`http://nl-be.localhost:3000/${productUrl(product)}`);
     // The layout's navigation, in the header.
     expect(html).toContain(LAYOUT_USP);
+  });
+
+  it('the home page costs one request, which brings the store switch, the layout and the salutations along', async () => {
+    const { status, operations, html } = await render('/');
+    expect(status).toBe(200);
+    expect(operations).toEqual(['PageRoute']);
+    expect(html).toContain('http://nl-be.localhost:3000/');
+    expect(html).toContain(LAYOUT_USP);
+    // The newsletter block's salutations, in the first HTML.
+    for (const salutation of FAKE_SALUTATIONS) expect(html).toContain(salutation.name);
   });
 
   it('a content page costs one request', async () => {

@@ -52,6 +52,7 @@ export const CACHEABLE_ROOT_FIELDS: Readonly<Record<string, number>> = {
   looksByUids: CONTENT_MAX_AGE_S,
   productLooks: CONTENT_MAX_AGE_S,
   currentStore: CONTENT_MAX_AGE_S,
+  storeConfig: CONTENT_MAX_AGE_S,
   stores: CONTENT_MAX_AGE_S,
 };
 

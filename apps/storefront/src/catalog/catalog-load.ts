@@ -80,7 +80,7 @@ export async function loadCatchAllPage(
 ): Promise<WithShell<CatchAllPage>> {
   const loads = search.page ?? 1;
   const answer = await loadRoute(graphql, pagePath, loads);
-  const { route, shell } = answer;
+  const { route, shell, salutations } = answer;
   const page = await catalogPageOf(graphql, route, search);
   if (page) return { ...page, shell };
   if (route.__typename === 'LookRoute') {
@@ -91,9 +91,31 @@ export async function loadCatchAllPage(
   }
   if (route.__typename === 'ContentPageRoute') {
     const { contentPageView } = await import('../content/content-load');
-    const content = await contentPageView(graphql, route.page, loads, route.customerService);
+    const content = await contentPageView(graphql, route.page, loads, route.customerService, salutations);
     const code = lazyChunkAssets('ContentPageView');
     if (content) return { kind: 'content', content, segment: route.page.segment, shell, code };
+  }
+  throw await notFoundOf(graphql, answer);
+}
+
+/** The home page as the home route shows it: its content page, with the shell's parts its route loaded. */
+export interface HomePage {
+  content: ContentView;
+  shell: PageShell;
+}
+
+/**
+ * The home route's loader: the content page at '/' (uid `home`), asked like every other path (`route`, one gateway
+ * request that brings the store switch and the layout along, and one the gateway's response cache can answer); without
+ * it the shop has no home, which is the 404 page. No segment of its own: the home belongs to the visitor's segment.
+ */
+export async function loadHomePage(graphql: GraphqlQuery, withLayout: boolean): Promise<HomePage> {
+  const answer = await loadRoute(graphql, { path: '', pathname: '/', withLayout }, 1);
+  const { route, shell, salutations } = answer;
+  if (route.__typename === 'ContentPageRoute') {
+    const { contentPageView } = await import('../content/content-load');
+    const content = await contentPageView(graphql, route.page, 1, route.customerService, salutations);
+    if (content) return { content, shell };
   }
   throw await notFoundOf(graphql, answer);
 }

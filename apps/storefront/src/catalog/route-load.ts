@@ -6,9 +6,13 @@ import { PageLayoutDocument, PageRouteDocument, type PageRouteQuery, PageStoreSw
 /** What the gateway's `route` says a path is. */
 export type GatewayRoute = PageRouteQuery['route'];
 
+type StoreSalutations = NonNullable<PageRouteQuery['storeConfig']>['salutations'];
+
 export interface RouteAnswer {
   route: GatewayRoute;
   shell: PageShell;
+  /** The store's salutations (a content page's newsletter block); null when the route came without them. */
+  salutations: StoreSalutations | null;
   /** Whether a not-found route carries its 404 document (false after a failure: the not-found page asks it alone). */
   complete: boolean;
 }
@@ -50,12 +54,17 @@ export async function loadRoute(
   // Blog posts of loads 1 to n in one list (5 per load; n is capped by the URL state, so this stays below 100).
   const variables = { path, pathname, childPageSize: CHILD_PAGE_SIZE * loads };
   try {
-    const { route, storeSwitch, layout } = await graphql(PageRouteDocument, {
+    const { route, storeSwitch, layout, storeConfig } = await graphql(PageRouteDocument, {
       ...variables,
       complete: true,
       withLayout,
     });
-    return { route, shell: { storeSwitch: storeSwitch ?? null, layout: layout ?? null }, complete: true };
+    return {
+      route,
+      shell: { storeSwitch: storeSwitch ?? null, layout: layout ?? null },
+      salutations: storeConfig?.salutations ?? null,
+      complete: true,
+    };
   } catch (error) {
     console.error('[route] the page with its shell parts failed; asking the route alone:', error);
   }
@@ -64,5 +73,5 @@ export async function loadRoute(
     orNull('store switch', async () => (await graphql(PageStoreSwitchDocument, { path: pathname })).storeSwitch),
     withLayout ? orNull('layout', async () => (await graphql(PageLayoutDocument, {})).layout) : null,
   ]);
-  return { route, shell: { storeSwitch, layout }, complete: false };
+  return { route, shell: { storeSwitch, layout }, salutations: null, complete: false };
 }

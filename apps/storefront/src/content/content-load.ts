@@ -4,7 +4,7 @@ import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import { loadQuery } from '../lib/graphql/load-query';
 import type { GraphqlQuery } from '../lib/graphql/query';
-import type { WithNewsletterSalutations } from '../newsletter/public';
+import type { StoreSalutation, WithNewsletterSalutations } from '../newsletter/public';
 import { loadBlockSalutations } from '../newsletter/public';
 import {
   type BlogChildrenFragment,
@@ -81,19 +81,21 @@ async function loadLooks(graphql: GraphqlQuery, parentPageUid: string, loads: nu
 
 /**
  * A content page as it is shown: with the first loads of its looks (a look-book) and the store's salutations (a
- * newsletter block), which only some pages need, asked after the page itself.
+ * newsletter block), which only some pages need: asked after the page itself unless they came with it (`salutations`,
+ * the page route's).
  */
 export async function contentPageView(
   graphql: GraphqlQuery,
   page: (ContentPageFieldsFragment & { children: BlogChildrenFragment }) | null,
   loads: number,
   customerService: CustomerServiceContact | null,
+  salutations: readonly StoreSalutation[] | null = null,
 ): Promise<ContentView | null> {
   if (!page) return null;
   const { children, ...fields } = page;
   const [looks, newsletterSalutations] = await Promise.all([
     LOOK_BOOK_UIDS.includes(page.uid) ? loadLooks(graphql, page.uid, loads) : null,
-    loadBlockSalutations(graphql, fields.blocks),
+    loadBlockSalutations(graphql, fields.blocks, salutations),
   ]);
   return {
     kind: 'page',
@@ -161,11 +163,4 @@ export async function notFoundData(
     newsletterSalutations: await loadBlockSalutations(graphql, document.blocks),
   };
   return { kind: 'content-404', errorPage, cookieChoice: currentCookieChoice() };
-}
-
-/** The home page (uid `home`); without it the shop has no home, which is the 404 page. */
-export async function loadHomePage(graphql: GraphqlQuery): Promise<ContentView> {
-  const view = await loadContentByUid(graphql, 'home');
-  if (view) return view;
-  throw await contentNotFound(graphql);
 }

@@ -11,14 +11,16 @@ export async function loadNewsletterSettings(graphql: GraphqlQuery, hash: string
 
 /**
  * The store's salutations for a page with a newsletter block (so the block's radios are in the first HTML), else
- * null without asking. A failure is logged and answers null: the page shows all the same, and the block asks again
- * after mount (src/newsletter/use-newsletter-block.ts).
+ * null without asking; `known` when they came with the page (the page route's), else asked. A failure is logged and
+ * answers null: the page shows all the same, and the block asks again after mount (src/newsletter/use-newsletter-block.ts).
  */
 export async function loadBlockSalutations(
   graphql: GraphqlQuery,
   blocks: readonly { __typename?: string }[],
-): Promise<StoreSalutation[] | null> {
+  known: readonly StoreSalutation[] | null = null,
+): Promise<readonly StoreSalutation[] | null> {
   if (!blocks.some((block) => block.__typename === 'NewsletterSubscriptionBlock')) return null;
+  if (known) return known;
   try {
     const { storeConfig } = await graphql(NewsletterSalutationsDocument, {});
     return storeConfig.salutations;

@@ -4,19 +4,24 @@ import { ContentPageView } from '../content/ContentPageView';
 import { contentViewHead, notFoundHead } from '../content/content-head';
 
 /**
- * The home page: the content page with uid `home` and its blocks (spec §2), with WebSite structured data. The block
- * code is this route's own chunk (the router splits route components), preloaded with the page, so it hydrates at once.
+ * The home page: the content page at '/' (uid `home`) and its blocks (spec §2), with WebSite structured data. Like the
+ * catch-all, its route brings the shell's parts along in the same gateway request, so the root asks none
+ * (`staticData.shell`). The block code is this route's own chunk (the router splits route components), preloaded with
+ * the page, so it hydrates at once.
  */
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
-    const { loadHomePage } = await import('../content/content-load');
-    return loadHomePage(context.graphql);
-  },
-  head: ({ match, loaderData }) => (loaderData ? contentViewHead(match, loaderData) : notFoundHead(match, null)),
+  staticData: { shell: 'page' },
+  loader: async ({ context }) =>
+    (await import('../catalog/catalog-load')).loadHomePage(context.graphql, context.pageLoadsLayout),
+  head: ({ match, loaderData }) =>
+    loaderData ? contentViewHead(match, loaderData.content) : notFoundHead(match, notFoundErrorPage(match.error)),
   notFoundComponent: ({ data }) => <NotFoundPage data={data} />,
   component: HomePage,
 });
 
+const notFoundErrorPage = (error: unknown) =>
+  (error as { data?: { errorPage?: Parameters<typeof notFoundHead>[1] } } | undefined)?.data?.errorPage ?? null;
+
 function HomePage() {
-  return <ContentPageView view={Route.useLoaderData()} />;
+  return <ContentPageView view={Route.useLoaderData().content} />;
 }

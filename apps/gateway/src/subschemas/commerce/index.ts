@@ -29,6 +29,51 @@ const storeView = (store: Store) => ({
 });
 
 /**
+ * Each store's configuration in its own words, worked out once per store (it only changes with a deployment): the
+ * page route asks it with every page (the newsletter block's salutations), and a page the response cache has not seen
+ * would otherwise build its display names and currency format again.
+ */
+function storeConfigurations() {
+  const byStore = new Map<string, ReturnType<typeof storeConfigOf>>();
+  return {
+    of(store: Store, i18n: GatewayContext['i18n']) {
+      let config = byStore.get(store.code);
+      if (!config) {
+        config = storeConfigOf(store, i18n);
+        byStore.set(store.code, config);
+      }
+      return config;
+    },
+  };
+}
+
+/** A store's configuration: its countries, currency, languages and salutations, named in the store's language. */
+function storeConfigOf(store: Store, i18n: GatewayContext['i18n']) {
+  const config = storeConfiguration(store);
+  const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
+  const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });
+  const symbol =
+    new Intl.NumberFormat(store.locale, { style: 'currency', currency: config.currency.iso })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? config.currency.iso;
+  return {
+    countries: config.countries.map((country) => ({
+      ...country,
+      name: countryName(country.iso, store.locale),
+    })),
+    currency: { ...config.currency, symbol, name: currencyNames.of(config.currency.iso) ?? config.currency.iso },
+    languages: config.languages.map((language) => ({
+      ...language,
+      name: languageNames.of(language.code) ?? language.code,
+    })),
+    salutations: config.salutations.map((salutation) => ({
+      ...salutation,
+      name: i18n._(SALUTATION_NAMES[salutation.key]),
+    })),
+  };
+}
+
+/**
  * The commerce subschema over a commerce upstream (the embedded engine or a remote shop's adapter) and the gateway's
  * policy around it: store configuration and stock, carts, checkout and payment, customer accounts.
  */
@@ -39,6 +84,7 @@ export function createCommerceSubschema(commerce: CommerceUpstream, policy: Comm
   const loyalty = loyaltyResolvers(commerce, policy);
   const subscriptions = newsletterResolvers(commerce, policy);
   const storeLocations = storeResolvers(commerce);
+  const storeConfigs = storeConfigurations();
   const resolvers: CommerceResolvers<GatewayContext> = {
     ...carts,
     ...customers,
@@ -59,28 +105,7 @@ export function createCommerceSubschema(commerce: CommerceUpstream, policy: Comm
       storeConfig: (_root, _args, { store, i18n, cacheTags }) => {
         // The store's settings, the same for every shopper: shared with the layout.
         tagAnswer(cacheTags, cacheTag.layout);
-        const config = storeConfiguration(store);
-        const languageNames = new Intl.DisplayNames([store.locale], { type: 'language' });
-        const currencyNames = new Intl.DisplayNames([store.locale], { type: 'currency' });
-        const symbol =
-          new Intl.NumberFormat(store.locale, { style: 'currency', currency: config.currency.iso })
-            .formatToParts(0)
-            .find((part) => part.type === 'currency')?.value ?? config.currency.iso;
-        return {
-          countries: config.countries.map((country) => ({
-            ...country,
-            name: countryName(country.iso, store.locale),
-          })),
-          currency: { ...config.currency, symbol, name: currencyNames.of(config.currency.iso) ?? config.currency.iso },
-          languages: config.languages.map((language) => ({
-            ...language,
-            name: languageNames.of(language.code) ?? language.code,
-          })),
-          salutations: config.salutations.map((salutation) => ({
-            ...salutation,
-            name: i18n._(SALUTATION_NAMES[salutation.key]),
-          })),
-        };
+        return storeConfigs.of(store, i18n);
       },
       currentStore: (_root, _args, { store }) => storeView(store),
       stores: (_root, _args, { stores }) => stores.map(storeView),
