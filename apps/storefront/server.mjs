@@ -19,13 +19,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { PageCache } from './page-cache.mjs';
 import { startCacheEventsFeed } from './page-cache-feed.mjs';
 import { MemoryPageStore } from './page-cache-store.mjs';
+import { createStreamCompressor } from './page-compression.mjs';
 import { assetResponse, chooseEncoding, loadAssets, MIN_COMPRESS_BYTES } from './static-assets.mjs';
 import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
@@ -185,22 +185,6 @@ function staticFiles(request, next) {
   return publicPaths.has(pathname) ? serveFile(request, next) : next();
 }
 
-/**
- * Each write is flushed through the compressor: pages stream (React renders in chunks), and the browser should get
- * the head and its asset links before the rest of the page is ready.
- */
-const compressors = {
-  br: () =>
-    zlib.createBrotliCompress({
-      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: () => zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }),
-};
-
 async function compression(request, next) {
   const response = await next();
   const type = response.headers.get('content-type') ?? '';
@@ -224,7 +208,7 @@ function compressBody(response, encoding) {
   headers.delete('content-length');
   headers.set('content-encoding', encoding);
   // pipeline() tears both streams down when either fails, e.g. when the browser goes away mid-page.
-  const compressed = pipeline(Readable.fromWeb(response.body), compressors[encoding](), () => {});
+  const compressed = pipeline(Readable.fromWeb(response.body), createStreamCompressor(encoding), () => {});
   return new Response(Readable.toWeb(compressed), {
     status: response.status,
     statusText: response.statusText,
