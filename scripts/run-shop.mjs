@@ -90,7 +90,10 @@ if (process.env.SHOP_FRESH_DATA === '1') rmSync(env.SHOP_DATA_DIR, { recursive: 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('gateway', path.join(root, 'apps/gateway/dist/main.js'), root);
+// On PGlite, PostgreSQL runs as WebAssembly in the gateway: on V8's baseline compiler only, as V8's optimizing tier
+// takes some 500 MB for a moment whenever it compiles PostgreSQL's hot functions (decision 9, docs/operations.md).
+// The flag touches nothing but WebAssembly: with a server database (DATABASE_URL) it changes nothing.
+start('gateway', path.join(root, 'apps/gateway/dist/main.js'), root, ['--liftoff-only']);
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'gateway', GATEWAY_READY_TIMEOUT_MS);
 if (stopping) await new Promise(() => {}); // stop() exits the process
 // The storefront's heap is kept small, as `pnpm start` keeps it (apps/storefront/README.md, memory).

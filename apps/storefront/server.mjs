@@ -17,9 +17,8 @@
 // are read by the server bundle; see README.md.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { Agent, setGlobalDispatcher } from 'undici';
@@ -27,6 +26,7 @@ import { createFastPath } from './fast-path.mjs';
 import { PageCache } from './page-cache.mjs';
 import { startCacheEventsFeed } from './page-cache-feed.mjs';
 import { MemoryPageStore } from './page-cache-store.mjs';
+import { createStreamCompressor } from './page-compression.mjs';
 import { assetResponse, chooseEncoding, loadAssets, MIN_COMPRESS_BYTES } from './static-assets.mjs';
 import { clientAddressBehindOneProxy, parseTrustProxy } from './trust-proxy.mjs';
 
@@ -193,25 +193,6 @@ function staticFiles(request, next) {
   return publicPaths.has(pathname) ? serveFile(request, next) : next();
 }
 
-/**
- * Each write is flushed through the compressor: pages stream (React renders in chunks), and the browser should get
- * the head and its asset links before the rest of the page is ready. The writes of one turn of the event loop are
- * joined first (`joinWritesOfOneTurn`).
- */
-const compressors = {
-  br: () =>
-    zlib.createBrotliCompress({
-      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-      params: {
-        // Quality 4: half of quality 5's CPU for a page, some 7 % more bytes, still fewer than gzip's (pages the page
-        // cache keeps get their brotli form once, at its own quality).
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: () => zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }),
-};
-
 async function compression(request, next) {
   const response = await next();
   const type = response.headers.get('content-type') ?? '';
@@ -235,50 +216,12 @@ function compressBody(response, encoding) {
   headers.delete('content-length');
   headers.set('content-encoding', encoding);
   // pipeline() tears both streams down when either fails, e.g. when the browser goes away mid-page.
-  const compressed = pipeline(
-    Readable.fromWeb(response.body),
-    joinWritesOfOneTurn(),
-    compressors[encoding](),
-    () => {},
-  );
+  const compressed = pipeline(Readable.fromWeb(response.body), createStreamCompressor(encoding), () => {});
   return new Response(Readable.toWeb(compressed), {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
-}
-
-/**
- * Passes on what was written during one turn of the event loop as one chunk. React writes a page in chunks of a few
- * KB, all in the same turn once the page's data is there, and every chunk through the compressor is a flush: joined,
- * a page costs the compressor half the CPU (docs/decisions/0042), and what is ready still goes out at once.
- */
-function joinWritesOfOneTurn() {
-  let pending = [];
-  let scheduled = null;
-  const passOn = () => {
-    scheduled = null;
-    if (pending.length > 0) joiner.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
-    pending = [];
-  };
-  const joiner = new Transform({
-    transform(chunk, _encoding, callback) {
-      pending.push(chunk);
-      scheduled ??= setImmediate(passOn);
-      callback();
-    },
-    flush(callback) {
-      if (scheduled) clearImmediate(scheduled);
-      passOn();
-      callback();
-    },
-    destroy(error, callback) {
-      if (scheduled) clearImmediate(scheduled);
-      pending = [];
-      callback(error);
-    },
-  });
-  return joiner;
 }
 
 /** Lets a middleware adjust the headers of the response it passes on. */
