@@ -65,6 +65,8 @@ describeEachDatabase('catalogue and content changes purge the caches', (getDb) =
       return answer.body.data?.search.products.products.find((listed) => listed.sku === product.sku)?.price.amount;
     };
     const old = product.prices.EUR;
+    // Kept on the second ask (the first only makes the key known: one-off keys never push answers out).
+    expect(await priceOf(product.sku)).toEqual({ amount: old.price, cache: 'seen' });
     expect(await priceOf(product.sku)).toEqual({ amount: old.price, cache: 'miss' });
     expect(await priceOf(product.sku)).toEqual({ amount: old.price, cache: 'hit' });
     expect(await listedPrice()).toBe(old.price);
@@ -100,6 +102,7 @@ describeEachDatabase('catalogue and content changes purge the caches', (getDb) =
       const titled = answer.body.data?.contentPageByPath.children.pages.find((page) => page.uid === post.uid);
       return { title: titled?.title, cache: answer.headers.get('x-shop-response-cache') };
     };
+    expect(await titles()).toEqual({ title: 'Sneakers op kantoor', cache: 'seen' });
     expect(await titles()).toEqual({ title: 'Sneakers op kantoor', cache: 'miss' });
     expect(await titles()).toEqual({ title: 'Sneakers op kantoor', cache: 'hit' });
     const { cursor } = await feed('');
@@ -129,6 +132,7 @@ describeEachDatabase('catalogue and content changes purge the caches', (getDb) =
 
   it('purges everything for a document it cannot name: every reader starts over, the response cache is empty', async () => {
     const sku = world.catalog.products[1]!.sku;
+    await priceOf(sku);
     await priceOf(sku);
     expect((await priceOf(sku)).cache).toBe('hit');
     const { cursor } = await feed('');

@@ -74,8 +74,11 @@ describe('the response cache store', () => {
     const second = contextOf(['product:2']);
     await judged(cache, first, PRODUCT);
     await judged(cache, second, PRODUCT);
-    expect(cache.keep('one', first, '{"data":1}', [['content-type', 'application/json']])).toBe(true);
-    expect(cache.keep('two', second, '{"data":2}', [])).toBe(true);
+    expect(cache.offer('one', first, '{"data":1}', [['content-type', 'application/json']])).toBe('seen');
+    expect(cache.get('one')).toBeUndefined();
+    expect(cache.offer('one', first, '{"data":1}', [['content-type', 'application/json']])).toBe('kept');
+    cache.offer('two', second, '{"data":2}', []);
+    expect(cache.offer('two', second, '{"data":2}', [])).toBe('kept');
     expect(cache.get('one')?.tagsHeader).toBe('product:1 category:a');
 
     events.publish(['category:a', 'content:page:x']);
@@ -88,20 +91,21 @@ describe('the response cache store', () => {
 
   it('keeps nothing unjudged, with errors, for a token holder, with response headers, or beyond its size', async () => {
     const cache = new ResponseCache({ maxBytes: 100 });
-    expect(cache.keep('unjudged', contextOf([]), '{}', [])).toBe(false);
+    expect(cache.offer('unjudged', contextOf([]), '{}', [])).toBeNull();
     const failed = contextOf([]);
     await judged(cache, failed, PRODUCT, true);
-    expect(cache.keep('failed', failed, '{}', [])).toBe(false);
+    expect(cache.offer('failed', failed, '{}', [])).toBeNull();
     const holder = contextOf([], 'token');
     await judged(cache, holder, PRODUCT);
-    expect(cache.keep('holder', holder, '{}', [])).toBe(false);
+    expect(cache.offer('holder', holder, '{}', [])).toBeNull();
     const session = contextOf([]);
     await judged(cache, session, PRODUCT);
     session.responseHeaders.set('x-shop-session', 'abc');
-    expect(cache.keep('session', session, '{}', [])).toBe(false);
+    expect(cache.offer('session', session, '{}', [])).toBeNull();
     const large = contextOf([]);
     await judged(cache, large, PRODUCT);
-    expect(cache.keep('large', large, 'x'.repeat(200), [])).toBe(false);
+    cache.offer('large', large, 'x'.repeat(200), []);
+    expect(cache.offer('large', large, 'x'.repeat(200), [])).toBeNull();
     expect(cache.size).toBe(0);
   });
 
@@ -110,7 +114,8 @@ describe('the response cache store', () => {
     const cache = new ResponseCache({ maxBytes: 1000, now: () => now });
     const context = contextOf([]);
     await judged(cache, context, '{ layout { __typename } products(first: 1) { sku } }');
-    cache.keep('key', context, '{}', []);
+    cache.offer('key', context, '{}', []);
+    cache.offer('key', context, '{}', []);
     now = 60_000;
     expect(cache.get('key')).toBeDefined();
     now = 62_000;
@@ -142,6 +147,8 @@ describeEachDatabase('the response cache of the gateway', (getDb) => {
   };
 
   it('answers a repeated anonymous catalogue query from memory, with the same body and cache tags', async () => {
+    const first = await post(PRODUCT, { variables: { sku } });
+    expect(first.headers.get(RESPONSE_CACHE_HEADER)).toBe('seen');
     const miss = await post(PRODUCT, { variables: { sku } });
     expect(miss.headers.get(RESPONSE_CACHE_HEADER)).toBe('miss');
     const hit = await post(PRODUCT, { variables: { sku } });
@@ -152,13 +159,38 @@ describeEachDatabase('the response cache of the gateway', (getDb) => {
     expect(JSON.parse(hit.text).data.product.sku).toBe(sku);
     // Other variables are another entry.
     const other = world.catalog.products[1]!.sku;
-    expect((await post(PRODUCT, { variables: { sku: other } })).headers.get(RESPONSE_CACHE_HEADER)).toBe('miss');
+    expect((await post(PRODUCT, { variables: { sku: other } })).headers.get(RESPONSE_CACHE_HEADER)).toBe('seen');
+  });
+
+  it('keeps an answer on its second ask: a flood of one-off queries never pushes the asked-again answers out', async () => {
+    const small = await startGatewayWith(getDb(), { RESPONSE_CACHE: 'on' });
+    try {
+      const ask = async (variables: object) =>
+        (
+          await fetch(`${small.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-shop-store': 'nl-nl' },
+            body: JSON.stringify({ query: PRODUCT, variables }),
+          })
+        ).headers.get(RESPONSE_CACHE_HEADER);
+      expect(await ask({ sku })).toBe('seen');
+      expect(await ask({ sku })).toBe('miss');
+      // Keys asked once each (a crawler, made-up variables): answered, never kept.
+      for (const other of world.catalog.products.slice(1, 201)) expect(await ask({ sku: other.sku })).toBe('seen');
+      expect(small.gateway.responseCache?.size).toBe(1);
+      expect(await ask({ sku })).toBe('hit');
+    } finally {
+      await small.gateway.close();
+    }
   });
 
   it('keeps each store apart', async () => {
     const dutch = await post(PRODUCT, { variables: { sku } });
     const german = await post(PRODUCT, { store: 'de-de', variables: { sku } });
-    expect(german.headers.get(RESPONSE_CACHE_HEADER)).toBe('miss');
+    expect(german.headers.get(RESPONSE_CACHE_HEADER)).toBe('seen');
+    expect((await post(PRODUCT, { store: 'de-de', variables: { sku } })).headers.get(RESPONSE_CACHE_HEADER)).toBe(
+      'miss',
+    );
     expect(JSON.parse(german.text).data.product.url).not.toBe(JSON.parse(dutch.text).data.product.url);
     expect((await post(PRODUCT, { store: 'de-de', variables: { sku } })).text).toBe(german.text);
   });
@@ -185,6 +217,7 @@ describeEachDatabase('the response cache of the gateway', (getDb) => {
   });
 
   it('drops an entry when a cache event names one of its tags', async () => {
+    await post(PRODUCT, { variables: { sku } });
     await post(PRODUCT, { variables: { sku } });
     const cache = client.gateway.responseCache!;
     expect(cache.size).toBe(1);

@@ -11,6 +11,9 @@
  *   cache event (cache-events.ts) purges every entry whose tags it names (all of them for a change too large to name).
  *   An answer whose operation started before a purge is not kept: it may have read what the purge was about.
  * - Bounded by the bytes of the answers it keeps (least recently used go first).
+ * - Admitted on the second ask: the first time a key is asked it is only remembered (a bounded list of keys), and its
+ *   answer is kept when it is asked again (and again at once after a purge, while it is remembered). Anyone can make up keys (random search texts, unknown SKUs, made-up
+ *   variables); one-off keys then never push out the answers shoppers ask again and again.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -21,12 +24,17 @@ import { type CacheEvents, EVERYTHING } from './cache-events';
 import { type CachePolicy, cachePolicyOf } from './cache-policy';
 import { cacheTagsHeader } from './cache-tags';
 
-/** Whether an answer came from the cache (`hit`), or was worked out and kept (`miss`); absent when not cacheable. */
+/**
+ * Whether an answer came from the cache (`hit`), was worked out and kept (`miss`), or was worked out for a key asked
+ * the first time, which is kept when it is asked again (`seen`); absent when not cacheable.
+ */
 export const RESPONSE_CACHE_HEADER = 'x-shop-response-cache';
 
 export interface ResponseCacheOptions {
   /** The answers' bytes kept at most. */
   maxBytes: number;
+  /** How many keys asked are remembered (the admission's memory); 50 000 by default. */
+  rememberedKeys?: number;
   /** The clock of the entries' ages (tests move it); performance.now() by default. */
   now?: () => number;
 }
@@ -63,6 +71,8 @@ const PERSONAL_HEADERS = ['authorization', 'x-shop-branch'] as const;
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
+  /** Keys asked before: an answer is kept when its key is among them. */
+  private readonly askedBefore: LRUCache<string, true>;
   /** Which entries each tag names (for purges). */
   private readonly byTag = new Map<string, Set<string>>();
   /**
@@ -82,6 +92,7 @@ export class ResponseCache {
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
+    this.askedBefore = new LRUCache<string, true>({ max: options.rememberedKeys ?? 50_000 });
     this.unsubscribe = events
       ? events.subscribe((change) => (change === EVERYTHING ? this.clear() : this.purge(change)))
       : () => {};
@@ -113,14 +124,26 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps an answer when its operation was found cacheable (`plugin`), it had no errors and set no response headers
-   * of its own (a session header is personal). Answers whether it was kept.
+   * Offers an answer: kept when its operation was found cacheable (`plugin`), it had no errors, set no response
+   * headers of its own (a session header is personal), and its key was asked before (`kept`); a cacheable answer
+   * whose key is new is only remembered (`seen`); anything else is `null`.
    */
-  keep(key: string, context: GatewayContext, body: string, headers: Iterable<readonly [string, string]>): boolean {
+  offer(
+    key: string,
+    context: GatewayContext,
+    body: string,
+    headers: Iterable<readonly [string, string]>,
+  ): 'kept' | 'seen' | null {
     const judged = this.policies.get(context.cacheTags);
-    if (!judged || judged.purgesAtStart !== this.purges) return false;
+    if (!judged || judged.purgesAtStart !== this.purges) return null;
     const { policy } = judged;
-    if (context.token !== null || context.responseHeaders.size > 0) return false;
+    if (context.token !== null || context.responseHeaders.size > 0) return null;
+    // Remembered while asked now and then (least recently asked forgotten first), so a hot answer that a purge or its
+    // age dropped is kept again at once.
+    if (this.askedBefore.get(key) === undefined) {
+      this.askedBefore.set(key, true);
+      return 'seen';
+    }
     const tags = [...context.cacheTags];
     const entry: CachedResponse = {
       body,
@@ -129,13 +152,13 @@ export class ResponseCache {
       tagsHeader: tags.length ? cacheTagsHeader(context.cacheTags) : '',
     };
     this.entries.set(key, entry, { ttl: policy.maxAgeS * 1000 });
-    if (!this.entries.has(key)) return false; // larger than the whole cache
+    if (!this.entries.has(key)) return null; // larger than the whole cache
     for (const tag of tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>();
       keys.add(key);
       this.byTag.set(tag, keys);
     }
-    return true;
+    return 'kept';
   }
 
   /** Drops every entry that names one of these tags; answers how many. */

@@ -214,8 +214,8 @@ export function createRequestHandler({
       response.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {
         if (responseCache && cacheKey !== null && response.statusCode === 200) {
-          const kept = responseCache.keep(cacheKey, context, result.body.string, result.headers);
-          if (kept) response.setHeader(RESPONSE_CACHE_HEADER, 'miss');
+          const offered = responseCache.offer(cacheKey, context, result.body.string, result.headers);
+          if (offered) response.setHeader(RESPONSE_CACHE_HEADER, offered === 'kept' ? 'miss' : 'seen');
         }
         return response.end(result.body.string);
       }
