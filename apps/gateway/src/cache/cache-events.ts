@@ -10,6 +10,7 @@
  * the changes kept, so every reader gets a reset, and in-process listeners hear EVERYTHING.
  */
 import { randomUUID } from 'node:crypto';
+import { safeTag } from './cache-tags';
 
 export interface CacheEvent {
   seq: number;
@@ -25,6 +26,7 @@ export interface CacheEventsPage {
 }
 
 const MAX_EVENTS = 10_000;
+
 /** Tags one change names at most: a larger change purges everything (a catalogue import names ≤ 1000 products). */
 export const MAX_TAGS_PER_EVENT = 2000;
 
@@ -40,7 +42,8 @@ export class CacheEvents {
 
   publish(tags: readonly string[]): void {
     if (tags.length === 0) return;
-    const unique = [...new Set(tags)];
+    // As answers are tagged (cache-tags.ts safeTag), so that a published tag matches the tag an answer carries.
+    const unique = [...new Set(tags.map(safeTag))];
     if (unique.length > MAX_TAGS_PER_EVENT) {
       this.purgeAll();
       return;

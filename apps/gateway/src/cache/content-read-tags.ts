@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentDocument, ContentSource } from '@shop/content';
-import { cacheTag } from './cache-tags';
+import { cacheTag, safeTag } from './cache-tags';
 
 const requestTags = new AsyncLocalStorage<Set<string>>();
 
@@ -22,7 +22,8 @@ export function withContentReadTags<T>(tags: Set<string>, work: () => T): T {
 
 function tag(...added: string[]): void {
   const tags = requestTags.getStore();
-  if (tags) for (const value of added) tags.add(value);
+  // Header-safe, as every tag (a uid asked for may hold anything a client sent).
+  if (tags) for (const value of added) tags.add(safeTag(value));
 }
 
 const documentTag = (document: ContentDocument) => cacheTag.content(document.type, document.uid ?? document.id);
