@@ -1,8 +1,14 @@
 // The floor of the machine for the bench: a plain Node `http` server answering one body from memory, as fast as
-// Node itself can. Started by load.mjs with the size of the response it stands beside (FLOOR_BYTES), on FLOOR_PORT.
+// Node itself can. Started by load.mjs with the body of the response it stands beside, on FLOOR_PORT.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const body = Buffer.alloc(Number(process.env.FLOOR_BYTES ?? 15_000), 'a');
+// The very bytes of the response it stands beside (FLOOR_BODY_FILE): the load generator's own cost depends on them
+// (autocannon reads compressed bytes several times slower than a run of one letter), so only the same bytes make a
+// fair floor. Without a file, FLOOR_BYTES of one letter.
+const body = process.env.FLOOR_BODY_FILE
+  ? readFileSync(process.env.FLOOR_BODY_FILE)
+  : Buffer.alloc(Number(process.env.FLOOR_BYTES ?? 15_000), 'a');
 const server = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
   response.end(body);

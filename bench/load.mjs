@@ -2,6 +2,8 @@
 // is reported (requests per second and latency percentiles each the median of the three); every run is kept in
 // results.json. The floor is the same measurement against a plain Node server answering a body of the same size.
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -64,12 +66,14 @@ export async function measureLoad(options, { around } = {}) {
 }
 
 /**
- * The floor beside a figure: a plain Node `http` server (its own process) answering a body of `bytes` from memory,
- * measured the same way.
+ * The floor beside a figure: a plain Node `http` server (its own process) answering `body` (the very bytes the
+ * measured response carried) from memory, measured the same way.
  */
-export async function measureFloor(bytes, port = 3299) {
+export async function measureFloor(body, port = 3299) {
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-floor-')), 'body');
+  writeFileSync(bodyFile, body);
   const server = fork(path.join(import.meta.dirname, 'floor-server.mjs'), {
-    env: { ...process.env, FLOOR_BYTES: String(bytes), FLOOR_PORT: String(port) },
+    env: { ...process.env, FLOOR_BODY_FILE: bodyFile, FLOOR_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {
@@ -77,8 +81,9 @@ export async function measureFloor(bytes, port = 3299) {
       server.once('message', resolve);
       server.once('exit', () => reject(new Error('the floor server stopped')));
     });
-    return { bodyBytes: bytes, ...(await measureLoad({ url: `http://127.0.0.1:${port}/` })) };
+    return { bodyBytes: body.length, ...(await measureLoad({ url: `http://127.0.0.1:${port}/` })) };
   } finally {
     server.kill('SIGTERM');
+    rmSync(path.dirname(bodyFile), { recursive: true, force: true });
   }
 }

@@ -169,7 +169,7 @@ async function withFloor(url) {
   const sample = await rawResponse(url);
   if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
   const figures = await measureLoad({ url, headers: BROWSER_HEADERS });
-  const floor = await measureFloor(sample.body.length);
+  const floor = await measureFloor(sample.body);
   return {
     url,
     bodyBytes: sample.body.length,
