@@ -15,7 +15,7 @@ import { i18nFor } from '../i18n';
 import { IMAGE_PATH_PREFIX } from '../images/paths';
 import type { ImageResponse } from '../images/service';
 import type { Logger } from '../logger';
-import type { PaymentPages } from '../payments/test-payment-pages';
+import type { PaymentPages } from '../payments/payment-http';
 import { CACHE_EVENTS_PATH, serveCacheEvents } from './cache-events-feed';
 import { CONTENT_WEBHOOK_PATH, serveContentWebhook } from './content-webhook';
 import { answerOptions, applyCors, CORS_ALLOWED_METHODS } from './cors';

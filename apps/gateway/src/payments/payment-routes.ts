@@ -1,8 +1,9 @@
 import type { EmbeddedCommerce, TestPaymentService } from '@shop/commerce';
 import type { GatewayConfig } from '../config';
 import type { Logger } from '../logger';
+import type { PaymentHooks, PaymentPages } from './payment-http';
 import { createProviderPaymentRoutes } from './provider-payment-routes';
-import { createTestPaymentPages, type PaymentHooks, type PaymentPages } from './test-payment-pages';
+import { createTestPaymentPages } from './test-payment-pages';
 
 /**
  * The payment provider's HTTP side: Mollie's webhook and return, or the test payment service's hosted page and

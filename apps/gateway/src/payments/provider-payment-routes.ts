@@ -2,7 +2,7 @@ import type { CommerceOrders, CommercePayments } from '@shop/commerce';
 import { CommerceError } from '@shop/commerce';
 import { PAYMENT_RETURN_PATH, PAYMENT_WEBHOOK_PATH } from '../config';
 import type { Logger } from '../logger';
-import { outcomeFollowUp, type PaymentHooks, type PaymentPages, readBody } from './test-payment-pages';
+import { outcomeFollowUp, type PaymentHooks, type PaymentPages, readBody } from './payment-http';
 
 const MOLLIE_ID = /^tr_\w{1,64}$/;
 const PAYMENT_ID = /^[\w-]{1,64}$/;

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { msg } from '@lingui/core/macro';
 import { CommerceError, type CommerceOrders, type CommercePayments, type PaymentOutcome } from '@shop/commerce';
 import { formatMoney } from '@shop/domain';
@@ -6,14 +6,12 @@ import { TEST_PAYMENT_PATH } from '../config';
 import { i18nFor } from '../i18n';
 import type { Logger } from '../logger';
 import { paymentMethodWords } from '../subschemas/commerce/wording';
+import { outcomeFollowUp, type PaymentHooks, type PaymentPages, readBody } from './payment-http';
 
 /** The header carrying the webhook's HMAC-SHA256 signature (hex) over its raw body. */
 export const TEST_PAYMENT_SIGNATURE_HEADER = 'x-test-psp-signature';
 const WEBHOOK_PATH = `${TEST_PAYMENT_PATH}/webhook`;
 const OUTCOMES: readonly PaymentOutcome[] = ['paid', 'cancelled', 'failed'];
-const MAX_BODY_BYTES = 4096;
-
-export type PaymentPages = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
 
 /**
  * The embedded test payment service's HTTP side, served by the gateway as a real payment service serves its own:
@@ -23,28 +21,6 @@ export type PaymentPages = (request: IncomingMessage, response: ServerResponse, 
  * - `POST /test-payment/webhook`: the webhook endpoint for signed events (replays and late events change nothing).
  * Answers false for paths that are not its own.
  */
-export interface PaymentHooks {
-  /** An order's payment has just become paid (once per order: replays and late events are not applied). */
-  onPaid?: (orderId: string) => void;
-}
-
-/** A paid order is confirmed by mail; a cancelled or failed payment gave its stock back: the catalog follows. */
-export function outcomeFollowUp(
-  engine: { orders: CommerceOrders },
-  onStockChanged: (skus: readonly string[]) => Promise<void>,
-  hooks: PaymentHooks,
-) {
-  return async (result: { applied: boolean; state: string; orderId: string }) => {
-    if (!result.applied) return;
-    if (result.state === 'paid') {
-      hooks.onPaid?.(result.orderId);
-      return;
-    }
-    const order = await engine.orders.getOrder(result.orderId);
-    await onStockChanged(order.lines.map((line) => line.referencedId));
-  };
-}
-
 export function createTestPaymentPages(
   engine: { payments: CommercePayments; orders: CommerceOrders },
   onStockChanged: (skus: readonly string[]) => Promise<void>,
@@ -143,17 +119,6 @@ ${
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export async function readBody(request: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function send(
