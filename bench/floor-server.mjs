@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-// The very bytes of the response it stands beside (FLOOR_BODY_FILE): the load generator's own cost depends on them
-// (autocannon reads compressed bytes several times slower than a run of one letter), so only the same bytes make a
-// fair floor. Without a file, FLOOR_BYTES of one letter.
+// The very bytes of the response it stands beside (FLOOR_BODY_FILE), so that size and content match (autocannon's
+// own cost depends on the content: load.mjs). Without a file, FLOOR_BYTES of one letter.
 const body = process.env.FLOOR_BODY_FILE
   ? readFileSync(process.env.FLOOR_BODY_FILE)
   : Buffer.alloc(Number(process.env.FLOOR_BYTES ?? 15_000), 'a');

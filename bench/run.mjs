@@ -2,8 +2,9 @@
 // within/over beside the peer's figures (peers.json); writes bench/results.json. Figures, not tests: budgets are
 // compared here, never in timed tests. Run it on a quiet machine.
 //
-// - Every throughput figure is the median of three runs after a warm-up (load.mjs), and stands beside the floor of
-//   the machine measured in the same run: a plain Node `http` server answering a body of the same size.
+// - Every throughput figure is the median of three runs after a warm-up (load.mjs: wrk, or autocannon for sequences),
+//   and a page's or file's stands beside the floor of the machine measured in the same run: a plain Node `http`
+//   server answering the very bytes of the measured response.
 // - Pages: cached (the storefront as it runs) and uncached (a second storefront with PAGE_CACHE=off against the same
 //   gateway), with the server CPU time (gateway and storefront) per uncached page view; a static JavaScript asset.
 // - Gateway: product(sku) through the stitched schema and on the catalog subschema alone, each request a product not
@@ -21,7 +22,7 @@ import { budgetsOf, evaluate, printBudgets } from './budgets.mjs';
 import { measureCommerce } from './commerce.mjs';
 import { firstLoadJs } from './first-load.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
-import { measureFloor, measureLoad, settings } from './load.mjs';
+import { loadGenerator, measureFloor, measureLoad, settings } from './load.mjs';
 import { printFigures } from './print.mjs';
 import { cpuMs, peakRssMb, root, startShop, startStorefront } from './processes.mjs';
 import { measureSearch, womensCategories } from './search.mjs';
@@ -238,7 +239,7 @@ async function postgresFigures() {
 
 async function main() {
   console.log(
-    `[bench] ${PRODUCTS} products; ${settings.connections} connections; each figure the median of ${settings.runs} runs of ${settings.durationSeconds} s after ${settings.warmUpSeconds} s of warm-up`,
+    `[bench] ${PRODUCTS} products; ${settings.connections} connections; each figure the median of ${settings.runs} runs of ${settings.durationSeconds} s after ${settings.warmUpSeconds} s of warm-up; load generator ${loadGenerator} (autocannon for sequences)`,
   );
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data', `bench-${PRODUCTS}`);
   const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
@@ -321,6 +322,7 @@ async function main() {
         node: process.version,
         cpus: (await import('node:os')).cpus().length,
         ...settings,
+        loadGenerator,
         products: PRODUCTS,
       },
       gateway,

@@ -143,18 +143,33 @@ function ensureDependencies(pnpm) {
   fs.writeFileSync(stampFile, fingerprint);
 }
 
-/** Browser tests drive Debian's Chromium; never a downloaded browser. */
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  const command = 'apt-get update && apt-get install -y chromium';
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * A Debian package the task needs: installed when missing and we run as root; otherwise the command to run is
+ * printed, and the task stops when the package is `required`.
+ */
+function ensureDebianPackage({ binary, name, why, required }) {
+  if (fs.existsSync(binary)) return;
+  const command = `apt-get update && apt-get install -y ${name}`;
+  if (asRoot) {
+    log(`${binary} is missing (${why}): installing Debian's ${name} package`);
     mustRun('sh', ['-c', command], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     return;
   }
-  log(`The browser tests need ${CHROMIUM}. Install it with:\n\n    sudo sh -c '${command}'\n`);
-  process.exit(1);
+  log(`${why}: install ${binary} with:\n\n    sudo sh -c '${command}'\n`);
+  if (required) process.exit(1);
 }
+
+/** Browser tests and Lighthouse drive Debian's Chromium; never a downloaded browser. */
+const CHROMIUM_PACKAGE = { binary: CHROMIUM, name: 'chromium', why: 'the browser tests need it', required: true };
+/** The bench's load generator for pages and files (bench/load.mjs); without it the bench falls back to autocannon. */
+const WRK_PACKAGE = {
+  binary: '/usr/bin/wrk',
+  name: 'wrk',
+  why: 'the bench measures pages and files with wrk (without it: autocannon, whose own cost caps the figures)',
+  required: false,
+};
 
 function main() {
   const task = process.argv[2] ?? 'start';
@@ -165,7 +180,8 @@ function main() {
   ensureNode();
   const pnpm = ensurePnpm();
   ensureDependencies(pnpm);
-  if (task === 'test') ensureChromium();
+  if (task === 'test') ensureDebianPackage(CHROMIUM_PACKAGE);
+  if (task === 'bench') for (const debianPackage of [CHROMIUM_PACKAGE, WRK_PACKAGE]) ensureDebianPackage(debianPackage);
   const pnpmArgs = TASKS[task];
   if (!pnpmArgs) return;
   // Node 24 and pnpm first on PATH, so that turbo and every script below find them.
