@@ -5,6 +5,7 @@ import type { ContractArea, ContractSubject } from '../contract/subject';
 import { ADDRESS_NL } from '../fixtures';
 import { RecordedStoreApi } from './recorded-store-api';
 import type { Exchange } from './recording';
+import { ACCOUNT_EXCHANGES } from './recordings/accounts';
 import { CART_EXCHANGES } from './recordings/carts';
 import { CHECKOUT_EXCHANGES } from './recordings/checkout';
 import { CHANNEL_NL } from './recordings/shop';
@@ -16,6 +17,7 @@ import { CHANNEL_NL } from './recordings/shop';
 const RECORDINGS: Partial<Record<ContractArea, readonly Exchange[]>> = {
   carts: CART_EXCHANGES,
   checkout: CHECKOUT_EXCHANGES,
+  accounts: ACCOUNT_EXCHANGES,
 };
 
 const api = new RecordedStoreApi();
@@ -50,8 +52,13 @@ describeCommerceContract(
     };
   },
   {
-    pendingAreas: ['accounts', 'loyalty', 'newsletter-stores'],
+    pendingAreas: ['loyalty', 'newsletter-stores'],
     pendingTests: [
+      // Shopware refuses an address that has an account without saying whose it is: the adapter cannot answer the
+      // `existing` registration the shop mails the owner about (docs/shopware.md).
+      'accounts: makes the account only through the confirmation, once; an existing address makes nothing',
+      // The Store API's wishlist answers products without when they were added (docs/shopware.md).
+      'accounts: keeps a wishlist of products, newest first, each once; a merge puts a guest list first',
       // Vouchers are the shop's loyalty vouchers: earning one needs orders, payments and the loyalty service.
       "carts: redeems a logged-in customer's voucher once per cart, and takes it out again",
       // Contact, addresses, orders, payments and cart links are the next steps of the adapter.
