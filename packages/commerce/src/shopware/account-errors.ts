@@ -85,7 +85,7 @@ function issueCode(code: string, field: string): CustomerIssueCode | null {
       if (field === 'emailConfirmation') return 'emails-differ';
       return null;
     case 'VIOLATION::NO_SUCH_CHOICE_ERROR':
-      return field.endsWith('salutationId') ? 'invalid-salutation' : null;
+      return field.endsWith('salutationKey') ? 'invalid-salutation' : null;
     default:
       return null;
   }
