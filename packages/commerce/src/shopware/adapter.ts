@@ -2,6 +2,7 @@ import type { Database } from '@shop/db';
 import type { Store } from '@shop/i18n';
 import type { Kysely } from 'kysely';
 import { Loyalty } from '../loyalty';
+import { Newsletter } from '../newsletter';
 import type { CommerceUpstream } from '../upstream';
 import type { AccountDeps } from './account-support';
 import { ShopwareLogins, ShopwareRegistrations } from './accounts';
@@ -12,6 +13,7 @@ import { ShopwareContexts } from './contexts';
 import { ShopwareLookups } from './customer-calls';
 import { ShopwareCustomers, ShopwarePasswordRecovery } from './customers';
 import { ShopwareMethods } from './methods';
+import { ShopwareNewsletter } from './newsletter';
 import { SessionCalls } from './session-calls';
 import { InMemoryShopwareSessions, type ShopwareSessionStore } from './sessions';
 import { ShopwareTransport } from './transport';
@@ -28,12 +30,15 @@ export interface ShopwareCommerceOptions {
   storefrontUrls?: Readonly<Record<string, string>>;
   /** The store whose sales channel password recovery goes through (the first store by default). */
   accountStoreCode?: string;
-  /** The shop's own database: loyalty stays there, keyed by the customer (no Store API equivalent). */
+  /**
+   * The shop's own database: loyalty and the newsletter's subscriber list stay there (no Store API equivalent);
+   * Shopware's newsletter recipients follow the list (newsletter.ts).
+   */
   db?: Kysely<Database>;
 }
 
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
-export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts', 'accounts', 'address-book'] as const;
+export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts', 'accounts', 'address-book', 'newsletter'] as const;
 
 /** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
 function pendingArea<T extends object>(area: string): T {
@@ -94,7 +99,9 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     // dates cannot be kept on it (docs/shopware.md).
     wishlists: pendingArea('wishlists'),
     loyalty: options.db ? new Loyalty(options.db, options.now) : pendingArea('loyalty'),
-    newsletter: pendingArea('newsletter'),
+    newsletter: options.db
+      ? new ShopwareNewsletter(accounts, new Newsletter(options.db, options.now))
+      : pendingArea('newsletter'),
     stores: {
       directory: pendingArea('stores.directory'),
       geocoder: pendingArea('stores.geocoder'),
