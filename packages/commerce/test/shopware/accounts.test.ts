@@ -210,6 +210,10 @@ describe('the Shopware adapter’s accounts', () => {
     expect(await passwordRecovery.resetPassword('b'.repeat(32), 'brand new pass', 'brand new pass')).toBeNull();
   });
 
+  it('answers a mailed order-history link as unknown: the Store API lists orders only for a logged-in customer', async () => {
+    expect(await gateway().customerOrders.ordersByEmailToken('any-mailed-token')).toBeNull();
+  });
+
   it('deletes an account after checking the password, ends its sessions and answers a fresh guest', async () => {
     const commerce = gateway();
     api.expect([LOOKUPS[0]!, ...loggedIn(null, anna, 'sw-del-1')]);
