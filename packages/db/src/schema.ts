@@ -101,5 +101,5 @@ export interface Database {
   commerce_rate_limit: CommerceRateLimitTable;
   commerce_newsletter_subscriber: CommerceNewsletterSubscriberTable;
   instore_session: InstoreSessionTable;
-  shopware_session: ShopwareSessionTable;
+  commerce_shopware_session: ShopwareSessionTable;
 }

@@ -12,7 +12,7 @@ export interface DatabaseShopwareSessionsOptions {
 }
 
 /**
- * The Shopware adapter's sessions in the shop's own database (table `shopware_session`, migration 0017): a gateway
+ * The Shopware adapter's sessions in the shop's own database (table `commerce_shopware_session`, migration 0017): a gateway
  * restart keeps shoppers' carts and logins, and every gateway process sees the same sessions. Rows are keyed by the
  * digest of the shop's token; each counts until `expires_at`, which moves on whenever the session is kept again and,
  * for a session that is only read, once half its lifetime has gone (so reads stay reads). Expired rows are purged in
@@ -39,7 +39,7 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
     const key = sessionKey(token);
     const now = this.now();
     const row = await this.db
-      .selectFrom('shopware_session')
+      .selectFrom('commerce_shopware_session')
       .select(['context_token', 'store_code', 'customer_id', 'expires_at'])
       .where('digest', '=', key)
       .where('expires_at', '>', now)
@@ -47,7 +47,7 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
     if (!row) return null;
     if (row.expires_at.getTime() - now.getTime() < this.lifetimeMs / 2) {
       await this.db
-        .updateTable('shopware_session')
+        .updateTable('commerce_shopware_session')
         .set({ expires_at: this.expiry(now) })
         .where('digest', '=', key)
         .execute();
@@ -60,12 +60,12 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
   }
 
   async delete(token: string): Promise<void> {
-    await this.db.deleteFrom('shopware_session').where('digest', '=', sessionKey(token)).execute();
+    await this.db.deleteFrom('commerce_shopware_session').where('digest', '=', sessionKey(token)).execute();
   }
 
   async newestOfCustomer(customerId: string): Promise<{ key: string; session: ShopwareSession } | null> {
     const row = await this.db
-      .selectFrom('shopware_session')
+      .selectFrom('commerce_shopware_session')
       .select(['digest', 'context_token', 'store_code', 'customer_id'])
       .where('customer_id', '=', customerId)
       .where('expires_at', '>', this.now())
@@ -89,7 +89,7 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
       expires_at: this.expiry(now),
     };
     await this.db
-      .insertInto('shopware_session')
+      .insertInto('commerce_shopware_session')
       .values({ digest: key, ...values })
       .onConflict((conflict) => conflict.column('digest').doUpdateSet(values))
       .execute();
@@ -97,7 +97,7 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
   }
 
   async endCustomerSessions(customerId: string, exceptToken?: string | null): Promise<void> {
-    let query = this.db.deleteFrom('shopware_session').where('customer_id', '=', customerId);
+    let query = this.db.deleteFrom('commerce_shopware_session').where('customer_id', '=', customerId);
     if (exceptToken) query = query.where('digest', '!=', sessionKey(exceptToken));
     await query.execute();
   }
@@ -107,11 +107,14 @@ export class DatabaseShopwareSessions implements ShopwareSessionStore {
     if (!force && now.getTime() - this.lastPurge < this.purgeEveryMs) return 0;
     this.lastPurge = now.getTime();
     const expired = this.db
-      .selectFrom('shopware_session')
+      .selectFrom('commerce_shopware_session')
       .select('digest')
       .where('expires_at', '<=', now)
       .limit(this.purgeBatch);
-    const result = await this.db.deleteFrom('shopware_session').where('digest', 'in', expired).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('commerce_shopware_session')
+      .where('digest', 'in', expired)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 

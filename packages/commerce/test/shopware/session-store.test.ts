@@ -78,13 +78,13 @@ describeEachDatabase('the Shopware sessions in the shop database', (getDb) => {
     const gatewayB = new DatabaseShopwareSessions(getDb(), { now: () => clock });
     await gatewayA.set('shop-shared', guest('sw-shared'));
     expect(await gatewayB.get('shop-shared')).toEqual(guest('sw-shared'));
-    const digests = await getDb().selectFrom('shopware_session').select('digest').execute();
+    const digests = await getDb().selectFrom('commerce_shopware_session').select('digest').execute();
     expect(digests.map((row) => row.digest)).not.toContain('shop-shared');
     expect(digests.map((row) => row.digest)).toContain(sessionKey('shop-shared'));
     clock = new Date(clock.getTime() + 31 * DAY);
     expect(await gatewayB.get('shop-shared')).toBeNull();
     await gatewayA.set('shop-new', guest('sw-new'));
-    const left = await getDb().selectFrom('shopware_session').select('digest').execute();
+    const left = await getDb().selectFrom('commerce_shopware_session').select('digest').execute();
     expect(left.map((row) => row.digest)).not.toContain(sessionKey('shop-shared'));
     expect(left.map((row) => row.digest)).toContain(sessionKey('shop-new'));
   });

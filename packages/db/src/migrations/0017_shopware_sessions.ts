@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
-    .createTable('shopware_session')
+    .createTable('commerce_shopware_session')
     .addColumn('digest', 'text', (column) => column.primaryKey())
     .addColumn('context_token', 'text', (column) =>
       column.notNull().check(sql`length(context_token) between 1 and 512`),
@@ -23,10 +23,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
     .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('shopware_session_expires_at').on('shopware_session').column('expires_at').execute();
   await db.schema
-    .createIndex('shopware_session_customer')
-    .on('shopware_session')
+    .createIndex('commerce_shopware_session_expires_at')
+    .on('commerce_shopware_session')
+    .column('expires_at')
+    .execute();
+  await db.schema
+    .createIndex('commerce_shopware_session_customer')
+    .on('commerce_shopware_session')
     .columns(['customer_id', 'updated_at'])
     .where(sql.ref('customer_id'), 'is not', null)
     .execute();
