@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { birthdayFromParts, isValidEmail, validateAddress, validatePassword } from '@shop/domain';
+import type { CountryCode } from '@shop/i18n';
 import { nameIssues } from '../customer-store';
 import { CommerceError } from '../errors';
 import type { Address, Context, Customer, CustomerIssue, RegisterInput, StoreSelection } from '../model';
@@ -161,5 +162,47 @@ export async function toShopwareAddress(deps: AccountDeps, ref: ShopwareStoreRef
       shop_house_number: address.houseNumber,
       shop_house_number_addition: address.houseNumberAddition ?? null,
     },
+  };
+}
+
+/** The fields of an address Shopware keeps (a customer's or an order's). */
+export interface SwAddressFields {
+  firstName: string;
+  lastName: string;
+  street: string;
+  zipcode?: string;
+  city: string;
+  countryId: string;
+  salutationId?: string;
+  phoneNumber?: string;
+  company?: string;
+  customFields?: Record<string, unknown> | null;
+}
+
+/**
+ * An address of Shopware's as the shop's: the shop's own street and house number when the shop wrote the address
+ * (its custom fields), else Shopware's street line split before its first number.
+ */
+export async function toShopAddress(
+  deps: AccountDeps,
+  ref: ShopwareStoreRef,
+  address: SwAddressFields,
+): Promise<Address> {
+  const fields = address.customFields ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const split = /^(.*?)\s+(\d+)\s*(.*)$/.exec(address.street ?? '');
+  const countryIso = (await deps.lookups.countryIsoOf(ref, address.countryId)) ?? ref.store.country;
+  return {
+    salutationKey: await deps.lookups.salutationKeyOf(ref, address.salutationId),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: text(fields.shop_street) ?? split?.[1] ?? address.street,
+    houseNumber: text(fields.shop_house_number) ?? split?.[2] ?? '',
+    houseNumberAddition: text(fields.shop_house_number_addition) ?? (split?.[3] || null),
+    zipcode: address.zipcode ?? '',
+    city: address.city,
+    countryIso: countryIso as CountryCode,
+    phoneNumber: address.phoneNumber ?? null,
+    company: address.company ?? null,
   };
 }

@@ -11,7 +11,7 @@ import { ShopwareCarts } from './carts';
 import type { ShopwareConfig } from './config';
 import { ShopwareContexts } from './contexts';
 import { ShopwareLookups } from './customer-calls';
-import { ordersByEmailToken } from './customer-orders';
+import { ShopwareCustomerOrders } from './customer-orders';
 import { ShopwareCustomers, ShopwarePasswordRecovery } from './customers';
 import { ShopwareMethods } from './methods';
 import { ShopwareNewsletter } from './newsletter';
@@ -90,9 +90,7 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     }),
     orders: pendingArea('orders'),
     payments: pendingArea('payments'),
-    customerOrders: Object.assign(pendingArea<CommerceUpstream['customerOrders']>('customerOrders'), {
-      ordersByEmailToken,
-    }),
+    customerOrders: new ShopwareCustomerOrders(accounts),
     registrations: new ShopwareRegistrations(accounts, logins),
     logins,
     customers: new ShopwareCustomers(accounts),

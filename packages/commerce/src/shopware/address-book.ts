@@ -4,7 +4,14 @@ import type { components } from '@shopware/api-client/store-api-types';
 import { CommerceError } from '../errors';
 import type { AddressBookInput, Customer, CustomerAddress } from '../model';
 import type { CommerceAddressBook } from '../upstream';
-import { type AccountDeps, type ContextCaller, inSession, readCustomer, toShopwareAddress } from './account-support';
+import {
+  type AccountDeps,
+  type ContextCaller,
+  inSession,
+  readCustomer,
+  toShopAddress,
+  toShopwareAddress,
+} from './account-support';
 import { asCustomer } from './customers';
 import type { ShopwareStoreRef } from './session-calls';
 
@@ -144,25 +151,10 @@ export class ShopwareAddressBook implements CommerceAddressBook {
     defaults: { billing: string | null; shipping: string | null },
   ): Promise<CustomerAddress> {
     const id = (address as { id: string }).id;
-    const fields = (address.customFields ?? {}) as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-    // The shop's own street and house number when the shop wrote the address; else Shopware's street line split.
-    const split = /^(.*?)\s+(\d+)\s*(.*)$/.exec(address.street ?? '');
-    const countryIso = (await this.deps.lookups.countryIsoOf(ref, address.countryId)) ?? ref.store.country;
     return {
+      ...(await toShopAddress(this.deps, ref, address)),
       id,
       customerId: address.customerId,
-      salutationKey: await this.deps.lookups.salutationKeyOf(ref, address.salutationId),
-      firstName: address.firstName,
-      lastName: address.lastName,
-      street: text(fields.shop_street) ?? split?.[1] ?? address.street,
-      houseNumber: text(fields.shop_house_number) ?? split?.[2] ?? '',
-      houseNumberAddition: text(fields.shop_house_number_addition) ?? (split?.[3] || null),
-      zipcode: address.zipcode ?? '',
-      city: address.city,
-      countryIso: countryIso as CountryCode,
-      phoneNumber: address.phoneNumber ?? null,
-      company: address.company ?? null,
       servicePoint: null,
       isDefaultBilling: defaults.billing === id,
       isDefaultShipping: defaults.shipping === id,
