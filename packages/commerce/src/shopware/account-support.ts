@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Database } from '@shop/db';
 import { birthdayFromParts, isValidEmail, validateAddress, validatePassword } from '@shop/domain';
 import type { CountryCode } from '@shop/i18n';
+import type { Kysely } from 'kysely';
 import { nameIssues } from '../customer-store';
 import { CommerceError } from '../errors';
 import type { Address, Context, Customer, CustomerIssue, RegisterInput, StoreSelection } from '../model';
@@ -24,6 +26,8 @@ export interface AccountDeps {
   lookups: ShopwareLookups;
   /** The shop's base URL per store code (`https://shop.example/nl-nl`): Shopware's mail links start there. */
   storefrontUrls: Readonly<Record<string, string>>;
+  /** The shop's own database (its newsletter list and loyalty), when the adapter has it. */
+  db?: Kysely<Database> | undefined;
 }
 
 /** Calls in the shop session of `token`. */

@@ -76,6 +76,7 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     calls,
     lookups: new ShopwareLookups(calls),
     storefrontUrls: options.storefrontUrls ?? {},
+    db: options.db,
   };
   const logins = new ShopwareLogins(accounts);
   const accountStoreCode = options.accountStoreCode ?? options.stores[0]?.code ?? '';

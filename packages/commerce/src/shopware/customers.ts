@@ -1,6 +1,8 @@
+import { newsletterSource } from '@shop/domain';
 import { checkNewPassword } from '../customer-store';
 import { CommerceError } from '../errors';
 import type { Customer, OrderMailRecipient, PasswordRecovery, UpdateCustomerInput } from '../model';
+import { newsletterStoreOf, setCustomerNewsletter } from '../newsletter';
 import type { CommerceCustomers, CommercePasswordRecovery } from '../upstream';
 import { type AccountDeps, type ContextCaller, inContext, inSession, readCustomer } from './account-support';
 import { callAsCustomer } from './customer-calls';
@@ -39,12 +41,13 @@ export class ShopwareCustomers implements CommerceCustomers {
 
   /**
    * The profile (`/account/change-profile`): names, salutation, birthday. Shopware keeps the first and last name
-   * required, so an empty one keeps the stored name (as on the embedded engine). Custom fields and the newsletter
-   * flag are not part of the Store API's profile: asking to change them is refused plainly.
+   * required, so an empty one keeps the stored name (as on the embedded engine). The newsletter flag switches the
+   * customer's Shopware newsletter recipient and the shop's own list (newsletter.ts). Custom fields are not part of
+   * the Store API's profile: asking to change them is refused plainly.
    */
   async updateCustomer(customerId: string, input: UpdateCustomerInput): Promise<Customer> {
-    if (input.customFields || (input.newsletter !== undefined && input.newsletter !== null)) {
-      throw new Error('The Store API changes no custom fields or newsletter flag in a profile (docs/shopware.md)');
+    if (input.customFields) {
+      throw new Error('The Store API changes no customer custom fields (docs/shopware.md)');
     }
     const found = await this.deps.calls.deps.sessions.newestOfCustomer(customerId);
     if (!found) throw new CommerceError('not-logged-in');
@@ -69,7 +72,49 @@ export class ShopwareCustomers implements CommerceCustomers {
       },
       { area: 'account', idempotent: false },
     );
+    if (typeof input.newsletter === 'boolean' && input.newsletter !== current.newsletter) {
+      await this.switchNewsletter(call, current, input.newsletter, this.deps.storefrontUrls[ref.code] ?? '');
+    }
     return readCustomer(this.deps, call);
+  }
+
+  /** Shopware's recipient first (a refusal changes nothing), then the shop's own list. */
+  private async switchNewsletter(call: ContextCaller, customer: Customer, on: boolean, storefrontUrl: string) {
+    if (on) {
+      await call(
+        'subscribeToNewsletter post /newsletter/subscribe',
+        {
+          body: {
+            email: customer.email,
+            option: 'direct',
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            storefrontUrl,
+          },
+        },
+        { area: 'newsletter', idempotent: false },
+      );
+    } else {
+      await call(
+        'unsubscribeToNewsletter post /newsletter/unsubscribe',
+        { body: { email: customer.email } },
+        { area: 'newsletter', idempotent: false },
+      );
+    }
+    const db = this.deps.db;
+    if (!db) return;
+    await db
+      .transaction()
+      .execute((trx) =>
+        setCustomerNewsletter(
+          trx,
+          customer,
+          on,
+          newsletterStoreOf(customer.country, customer.language),
+          newsletterSource({ flow: 'subscribe', newsletter: true, inStore: false }),
+          this.deps.calls.deps.now(),
+        ),
+      );
   }
 
   /** The lookbook wishlist and favourite stores are custom fields, which the Store API does not change. */

@@ -210,6 +210,51 @@ describe('the Shopware adapter’s accounts', () => {
     expect(await passwordRecovery.resetPassword('b'.repeat(32), 'brand new pass', 'brand new pass')).toBeNull();
   });
 
+  it('changes the profile, and the newsletter flag in Shopware and in the shop’s own list', async () => {
+    const commerce = gateway();
+    const bea = { ...anna, id: 'c0570e90000000000000000000000002', email: 'profile-email' };
+    api.expect([LOOKUPS[0]!, ...loggedIn(null, bea, 'sw-prof-1')]);
+    const { customer: who } = await commerce.logins.login('bea.profile@example.com', PASSWORD, STORE, null);
+    api.expect([
+      ...readCustomer('sw-prof-1', bea, 'the current profile'),
+      exchange('changeProfile post /account/change-profile', {
+        note: 'the new first name; the empty last name keeps the stored one',
+        channel,
+        contextToken: 'sw-prof-1',
+        request: { body: { firstName: 'Bea', lastName: 'de Vries', salutationId: SALUTATION_MRS_ID } },
+        response: { status: 200, body: { success: true } },
+      }),
+      exchange('subscribeToNewsletter post /newsletter/subscribe', {
+        note: 'the newsletter switched on',
+        channel,
+        contextToken: 'sw-prof-1',
+        request: {
+          body: {
+            email: '{{bind:profile-email}}',
+            option: 'direct',
+            firstName: 'Anna',
+            lastName: 'de Vries',
+            storefrontUrl: 'https://shop.example/nl-nl',
+          },
+        },
+        response: { status: 200, body: { status: 'direct', success: true } },
+      }),
+      ...readCustomer('sw-prof-1', bea, 'the changed profile', { firstName: 'Bea' }),
+    ]);
+    const changed = await commerce.customers.updateCustomer(who.id, {
+      firstName: 'Bea',
+      lastName: '',
+      newsletter: true,
+    });
+    expect(changed.firstName).toBe('Bea');
+    expect(await commerce.newsletter.byEmail('bea.profile@example.com')).toMatchObject({
+      email: 'bea.profile@example.com',
+    });
+    await expect(commerce.customers.updateCustomer(who.id, { customFields: { a: 1 } })).rejects.toThrow(
+      'custom fields',
+    );
+  });
+
   it('answers a mailed order-history link as unknown: the Store API lists orders only for a logged-in customer', async () => {
     expect(await gateway().customerOrders.ordersByEmailToken('any-mailed-token')).toBeNull();
   });
