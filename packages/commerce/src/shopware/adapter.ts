@@ -39,7 +39,14 @@ export interface ShopwareCommerceOptions {
 }
 
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
-export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts', 'accounts', 'address-book', 'newsletter'] as const;
+export const SHOPWARE_COVERED_AREAS = [
+  'contexts',
+  'carts',
+  'accounts',
+  'address-book',
+  'newsletter',
+  'customer-orders',
+] as const;
 
 /** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
 function pendingArea<T extends object>(area: string): T {
