@@ -196,7 +196,8 @@ export interface CommerceCustomers {
 export interface CommercePasswordRecovery {
   /** Tokens for the recovery mail; none for an unknown address. */
   requestPasswordRecovery(email: string): Promise<PasswordRecovery>;
-  resetPassword(token: string, newPassword: string, newPasswordConfirm: string): Promise<Customer>;
+  /** The account whose password was set; null when the upstream does not say (Shopware's Store API). */
+  resetPassword(token: string, newPassword: string, newPasswordConfirm: string): Promise<Customer | null>;
 }
 
 export interface CommerceAddressBook {

@@ -44,6 +44,7 @@ import type {
   CommerceWishlistItemTable,
 } from './tables/customers';
 import type { InstoreSessionTable } from './tables/instore';
+import type { ShopwareSessionTable } from './tables/shopware';
 
 // The tables by area (src/tables): catalog (the product index), commerce (stock, carts, orders, payments), customers
 // (accounts and what hangs on them: vouchers, wishlists, loyalty, mails, rate limits, the newsletter), instore.
@@ -52,6 +53,7 @@ export type { LocalizedText, StockLocationKind } from './tables/columns';
 export type * from './tables/commerce';
 export type * from './tables/customers';
 export type * from './tables/instore';
+export type * from './tables/shopware';
 
 /**
  * The tables as kysely sees them, named as in SQL (snake_case; no CamelCasePlugin, so a query reads like the SQL it
@@ -99,4 +101,5 @@ export interface Database {
   commerce_rate_limit: CommerceRateLimitTable;
   commerce_newsletter_subscriber: CommerceNewsletterSubscriberTable;
   instore_session: InstoreSessionTable;
+  commerce_shopware_session: ShopwareSessionTable;
 }

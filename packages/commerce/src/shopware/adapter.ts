@@ -1,9 +1,20 @@
+import type { Database } from '@shop/db';
 import type { Store } from '@shop/i18n';
+import type { Kysely } from 'kysely';
+import { Loyalty } from '../loyalty';
+import { Newsletter } from '../newsletter';
 import type { CommerceUpstream } from '../upstream';
+import type { AccountDeps } from './account-support';
+import { ShopwareLogins, ShopwareRegistrations } from './accounts';
+import { ShopwareAddressBook } from './address-book';
 import { ShopwareCarts } from './carts';
 import type { ShopwareConfig } from './config';
 import { ShopwareContexts } from './contexts';
+import { ShopwareLookups } from './customer-calls';
+import { ShopwareCustomerOrders } from './customer-orders';
+import { ShopwareCustomers, ShopwarePasswordRecovery } from './customers';
 import { ShopwareMethods } from './methods';
+import { ShopwareNewsletter } from './newsletter';
 import { SessionCalls } from './session-calls';
 import { InMemoryShopwareSessions, type ShopwareSessionStore } from './sessions';
 import { ShopwareTransport } from './transport';
@@ -12,13 +23,30 @@ export interface ShopwareCommerceOptions {
   config: ShopwareConfig;
   /** The shop's stores; each needs a sales channel in `config.stores`. */
   stores: readonly Pick<Store, 'code' | 'country' | 'currency' | 'language'>[];
+  /** Where the shop session → Shopware context map is kept: the shop's database (session-store.ts) when shared. */
   sessions?: ShopwareSessionStore;
   transport?: ShopwareTransport;
   now?: () => Date;
+  /** The shop's base URL per store code: where Shopware's mail links (registration, recovery) start. */
+  storefrontUrls?: Readonly<Record<string, string>>;
+  /** The store whose sales channel password recovery goes through (the first store by default). */
+  accountStoreCode?: string;
+  /**
+   * The shop's own database: loyalty and the newsletter's subscriber list stay there (no Store API equivalent);
+   * Shopware's newsletter recipients follow the list (newsletter.ts).
+   */
+  db?: Kysely<Database>;
 }
 
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
-export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts'] as const;
+export const SHOPWARE_COVERED_AREAS = [
+  'contexts',
+  'carts',
+  'accounts',
+  'address-book',
+  'newsletter',
+  'customer-orders',
+] as const;
 
 /** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
 function pendingArea<T extends object>(area: string): T {
@@ -51,6 +79,14 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     now: options.now ?? (() => new Date()),
   });
   const methods = new ShopwareMethods(calls);
+  const accounts: AccountDeps = {
+    calls,
+    lookups: new ShopwareLookups(calls),
+    storefrontUrls: options.storefrontUrls ?? {},
+    db: options.db,
+  };
+  const logins = new ShopwareLogins(accounts);
+  const accountStoreCode = options.accountStoreCode ?? options.stores[0]?.code ?? '';
   return {
     contexts: new ShopwareContexts(calls),
     carts: new ShopwareCarts(calls),
@@ -62,15 +98,19 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     }),
     orders: pendingArea('orders'),
     payments: pendingArea('payments'),
-    customerOrders: pendingArea('customerOrders'),
-    registrations: pendingArea('registrations'),
-    logins: pendingArea('logins'),
-    customers: pendingArea('customers'),
-    passwordRecovery: pendingArea('passwordRecovery'),
-    addressBook: pendingArea('addressBook'),
+    customerOrders: new ShopwareCustomerOrders(accounts),
+    registrations: new ShopwareRegistrations(accounts, logins),
+    logins,
+    customers: new ShopwareCustomers(accounts),
+    passwordRecovery: new ShopwarePasswordRecovery(accounts, accountStoreCode),
+    addressBook: new ShopwareAddressBook(accounts),
+    // The Store API's wishlist answers products without when they were added: the shop's newest-first list and its
+    // dates cannot be kept on it (docs/shopware.md).
     wishlists: pendingArea('wishlists'),
-    loyalty: pendingArea('loyalty'),
-    newsletter: pendingArea('newsletter'),
+    loyalty: options.db ? new Loyalty(options.db, options.now) : pendingArea('loyalty'),
+    newsletter: options.db
+      ? new ShopwareNewsletter(accounts, new Newsletter(options.db, options.now))
+      : pendingArea('newsletter'),
     stores: {
       directory: pendingArea('stores.directory'),
       geocoder: pendingArea('stores.geocoder'),

@@ -1,6 +1,13 @@
 import type { ApiError } from '@shopware/api-client';
 import { CommerceError, type CommerceErrorCode } from '../errors';
 import type { CartError } from '../model';
+import {
+  ACCOUNT_AREAS,
+  ACCOUNT_NOT_FOUND,
+  accountCodeFor,
+  customerIssuesFor,
+  type ShopwareAccountArea,
+} from './account-errors';
 
 /**
  * Shopware's answers in the shop's words. Error responses of the Store API carry `errors[]` (code, status, detail,
@@ -9,7 +16,7 @@ import type { CartError } from '../model';
  */
 
 /** What a call was doing: the same Shopware answer means different things in different calls. */
-export type ShopwareCallArea = 'context' | 'cart' | 'line-item' | 'voucher' | 'checkout' | 'account';
+export type ShopwareCallArea = 'context' | 'cart' | 'line-item' | 'voucher' | 'checkout' | ShopwareAccountArea;
 
 /** Exception codes of the Store API, by what they mean for the shop. */
 const CODES: Readonly<Record<string, CommerceErrorCode>> = {
@@ -74,6 +81,8 @@ export function commerceErrorFor(answer: ShopwareErrorAnswer, area: ShopwareCall
     });
   }
   if (answer.status >= 500) return unavailable(`Shopware answered ${answer.status}`);
+  const forAccount = ACCOUNT_AREAS.has(area) ? accountErrorFor(answer, area as ShopwareAccountArea) : null;
+  if (forAccount) return forAccount;
   for (const error of answer.errors) {
     const byCode = error.code ? CODES[error.code] : undefined;
     if (byCode) return new CommerceError(byCode, byCode, { status: answer.status });
@@ -103,8 +112,22 @@ const NOT_FOUND_BY_AREA: Readonly<Record<ShopwareCallArea, CommerceErrorCode>> =
   'line-item': 'cart-item-not-found',
   voucher: 'voucher-not-found',
   checkout: 'order-not-found',
-  account: 'invalid-credentials',
+  ...ACCOUNT_NOT_FOUND,
 };
+
+/** An account call's refusal: its code in that area, or its refused fields as `invalid-customer` (account-errors.ts). */
+function accountErrorFor(answer: ShopwareErrorAnswer, area: ShopwareAccountArea): CommerceError | null {
+  for (const error of answer.errors) {
+    const code = accountCodeFor(area, error);
+    if (code) return new CommerceError(code, code, { status: answer.status });
+  }
+  const issues = answer.status === 400 ? customerIssuesFor(answer.errors) : [];
+  if (issues.length === 0) return null;
+  return new CommerceError('invalid-customer', 'The account details are not complete', {
+    issues,
+    fields: issues.map((issue) => issue.field),
+  });
+}
 
 export function unavailable(reason: string): CommerceError {
   return new CommerceError('commerce-unavailable', reason);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * The shop's own sessions over Shopware's contexts: the browser holds only the shop's token (an HttpOnly cookie); the
@@ -18,27 +18,75 @@ export interface ShopwareSessionStore {
   get(token: string): Promise<ShopwareSession | null>;
   set(token: string, session: ShopwareSession): Promise<void>;
   delete(token: string): Promise<void>;
+  /**
+   * A logged-in customer's newest live session (the shop's calls by customer id go through it), with the key to
+   * replace it by when Shopware answers a new token; null when the customer has none.
+   */
+  newestOfCustomer(customerId: string): Promise<{ key: string; session: ShopwareSession } | null>;
+  /** Replaces the session kept under a key from `newestOfCustomer`. */
+  replace(key: string, session: ShopwareSession): Promise<void>;
+  /** Ends a customer's sessions (a changed password, a deleted account), except the one of `exceptToken`. */
+  endCustomerSessions(customerId: string, exceptToken?: string | null): Promise<void>;
 }
+
+/** How long a session counts after it was last kept (a Shopware context outlives it or is renewed by Shopware). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The key a session is kept under: the SHA-256 digest of the shop's token. Kept sessions are found by their digest,
+ * so a lookup never compares the secret itself, and a copy of the store opens no session.
+ */
+export const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new shop session token: 32 random bytes, URL-safe. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /**
- * Sessions in this process's memory, the oldest forgotten first past `maxSessions` (a bound, not a policy: a shop with
- * more than one gateway process needs a shared store, see docs/shopware.md).
+ * Sessions in this process's memory (unit tests, a single development process), the oldest forgotten first past
+ * `maxSessions`; each counts for `lifetimeMs` after it was last kept. The shop's gateways share the database store
+ * (session-store.ts), which survives a restart.
  */
 export class InMemoryShopwareSessions implements ShopwareSessionStore {
-  private readonly sessions = new Map<string, ShopwareSession>();
+  private readonly sessions = new Map<string, { session: ShopwareSession; expiresAt: number }>();
 
-  constructor(private readonly maxSessions = 100_000) {}
+  constructor(
+    private readonly maxSessions = 100_000,
+    private readonly lifetimeMs = SESSION_LIFETIME_MS,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async get(token: string): Promise<ShopwareSession | null> {
-    return this.sessions.get(token) ?? null;
+    const key = sessionKey(token);
+    const session = this.live(key);
+    const entry = this.sessions.get(key);
+    // A session in use counts on: renewed once half its lifetime has gone.
+    if (entry && entry.expiresAt - this.now().getTime() < this.lifetimeMs / 2) {
+      entry.expiresAt = this.now().getTime() + this.lifetimeMs;
+    }
+    return session;
   }
 
   async set(token: string, session: ShopwareSession): Promise<void> {
-    this.sessions.delete(token);
-    this.sessions.set(token, session);
+    await this.replace(sessionKey(token), session);
+  }
+
+  async delete(token: string): Promise<void> {
+    this.sessions.delete(sessionKey(token));
+  }
+
+  async newestOfCustomer(customerId: string): Promise<{ key: string; session: ShopwareSession } | null> {
+    // Newest last: the map keeps the order sessions were last kept in.
+    let found: { key: string; session: ShopwareSession } | null = null;
+    for (const key of this.sessions.keys()) {
+      const session = this.live(key);
+      if (session?.customerId === customerId) found = { key, session };
+    }
+    return found;
+  }
+
+  async replace(key: string, session: ShopwareSession): Promise<void> {
+    this.sessions.delete(key);
+    this.sessions.set(key, { session, expiresAt: this.now().getTime() + this.lifetimeMs });
     while (this.sessions.size > this.maxSessions) {
       const oldest = this.sessions.keys().next().value;
       if (oldest === undefined) break;
@@ -46,7 +94,20 @@ export class InMemoryShopwareSessions implements ShopwareSessionStore {
     }
   }
 
-  async delete(token: string): Promise<void> {
-    this.sessions.delete(token);
+  async endCustomerSessions(customerId: string, exceptToken?: string | null): Promise<void> {
+    const kept = exceptToken ? sessionKey(exceptToken) : null;
+    for (const [key, entry] of this.sessions) {
+      if (entry.session.customerId === customerId && key !== kept) this.sessions.delete(key);
+    }
+  }
+
+  private live(key: string): ShopwareSession | null {
+    const entry = this.sessions.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= this.now().getTime()) {
+      this.sessions.delete(key);
+      return null;
+    }
+    return entry.session;
   }
 }

@@ -3,6 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from './recording';
 import { listenOnTestPort } from './test-port';
 
+/**
+ * A value a test makes up at run time (a new e-mail address): a recorded string `{{bind:name}}` matches any string the
+ * first time and binds the name to it; every later use must send the same string, and answers carry it back.
+ */
+const BINDING = /^\{\{bind:([a-z0-9-]+)\}\}$/i;
+
 /** The request headers a recording pins down; any other header is the HTTP client's business. */
 const MATCHED_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-currency-id'] as const;
 
@@ -15,6 +21,7 @@ const MATCHED_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 
 export class RecordedStoreApi {
   readonly problems: string[] = [];
   private pending: Exchange[] = [];
+  private readonly bindings = new Map<string, string>();
   private server: Server | null = null;
   private port = 0;
 
@@ -54,6 +61,8 @@ export class RecordedStoreApi {
   private async answer(request: IncomingMessage): Promise<Exchange['response']> {
     const text = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://recorded');
+    // Not a Store API call, so not the adapter's (a probe of another process on the shared machine): not found.
+    if (!url.pathname.startsWith('/store-api/')) return { status: 404, body: { errors: [] } };
     const asked = {
       method: request.method ?? 'GET',
       path: url.pathname.replace(/^\/store-api/, ''),
@@ -62,7 +71,11 @@ export class RecordedStoreApi {
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     const candidates = this.pending.slice(0, this.window);
-    const index = candidates.findIndex((entry) => matches(entry, asked));
+    let bound = new Map<string, string>();
+    const index = candidates.findIndex((entry) => {
+      bound = new Map(this.bindings);
+      return matches(entry, asked, bound);
+    });
     if (index < 0) {
       const next = candidates[0];
       this.problems.push(
@@ -74,7 +87,8 @@ export class RecordedStoreApi {
       return { status: 599, body: { errors: [{ code: 'RECORDING__UNEXPECTED_REQUEST', status: '599' }] } };
     }
     const [used] = this.pending.splice(index, 1);
-    return used!.response;
+    for (const [name, value] of bound) this.bindings.set(name, value);
+    return { ...used!.response, body: substitute(used!.response.body, this.bindings) };
   }
 }
 
@@ -87,14 +101,61 @@ function matches(
     headers: Record<string, unknown>;
     body: unknown;
   },
+  bound: Map<string, string>,
 ): boolean {
   return (
     entry.method === asked.method &&
     entry.path === asked.path &&
     isDeepStrictEqual(entry.request.query ?? {}, asked.query) &&
     MATCHED_HEADERS.every((name) => entry.request.headers[name] === asked.headers[name]) &&
-    isDeepStrictEqual(entry.request.body, asked.body)
+    matchesValue(entry.request.body, asked.body, bound)
   );
+}
+
+/** Deep equality where a recorded `{{bind:name}}` string matches a bound (or, the first time, any) string. */
+function matchesValue(recorded: unknown, asked: unknown, bound: Map<string, string>): boolean {
+  const binding = typeof recorded === 'string' ? BINDING.exec(recorded) : null;
+  if (binding) {
+    if (typeof asked !== 'string') return false;
+    const known = bound.get(binding[1]!);
+    if (known !== undefined) return known === asked;
+    bound.set(binding[1]!, asked);
+    return true;
+  }
+  if (Array.isArray(recorded)) {
+    return (
+      Array.isArray(asked) &&
+      recorded.length === asked.length &&
+      recorded.every((item, index) => matchesValue(item, asked[index], bound))
+    );
+  }
+  if (recorded && typeof recorded === 'object') {
+    if (!asked || typeof asked !== 'object' || Array.isArray(asked)) return false;
+    const keys = Object.keys(recorded).filter((key) => (recorded as Record<string, unknown>)[key] !== undefined);
+    const askedKeys = Object.keys(asked).filter((key) => (asked as Record<string, unknown>)[key] !== undefined);
+    return (
+      keys.length === askedKeys.length &&
+      keys.every(
+        (key) =>
+          Object.hasOwn(asked, key) &&
+          matchesValue((recorded as Record<string, unknown>)[key], (asked as Record<string, unknown>)[key], bound),
+      )
+    );
+  }
+  return isDeepStrictEqual(recorded, asked);
+}
+
+/** An answer with the bound values in place of their `{{bind:name}}` strings. */
+function substitute(value: unknown, bound: ReadonlyMap<string, string>): unknown {
+  if (typeof value === 'string') {
+    const binding = BINDING.exec(value);
+    return binding ? (bound.get(binding[1]!) ?? value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => substitute(item, bound));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, bound)]));
+  }
+  return value;
 }
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {

@@ -1,12 +1,17 @@
+import type { ShopDatabase } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createShopwareCommerce } from '../../src/shopware/adapter';
+import { DatabaseShopwareSessions } from '../../src/shopware/session-store';
 import { describeCommerceContract } from '../contract';
 import type { ContractArea, ContractSubject } from '../contract/subject';
 import { ADDRESS_NL } from '../fixtures';
 import { RecordedStoreApi } from './recorded-store-api';
 import type { Exchange } from './recording';
+import { ACCOUNT_EXCHANGES } from './recordings/accounts';
 import { CART_EXCHANGES } from './recordings/carts';
 import { CHECKOUT_EXCHANGES } from './recordings/checkout';
+import { NEWSLETTER_EXCHANGES } from './recordings/newsletter';
 import { CHANNEL_NL } from './recordings/shop';
 
 /**
@@ -16,7 +21,18 @@ import { CHANNEL_NL } from './recordings/shop';
 const RECORDINGS: Partial<Record<ContractArea, readonly Exchange[]>> = {
   carts: CART_EXCHANGES,
   checkout: CHECKOUT_EXCHANGES,
+  accounts: ACCOUNT_EXCHANGES,
+  'newsletter-stores': NEWSLETTER_EXCHANGES,
 };
+
+/**
+ * The shop's own database, as in production: the sessions shared by the gateways, and the services Shopware has no
+ * equivalent of (the newsletter's subscriber list, loyalty).
+ */
+let shopDb: ShopDatabase | null = null;
+afterAll(async () => {
+  await shopDb?.close();
+});
 
 const api = new RecordedStoreApi();
 beforeAll(() => api.start());
@@ -30,11 +46,15 @@ afterEach(() => {
 
 describeCommerceContract(
   'Shopware Store API (recorded)',
-  (area): ContractSubject => {
+  async (area): Promise<ContractSubject> => {
     api.expect(RECORDINGS[area] ?? []);
+    shopDb ??= await createTestDatabase('pglite');
     const commerce = createShopwareCommerce({
       config: { baseUrl: api.baseUrl, timeoutMs: 2000, stores: { 'nl-nl': CHANNEL_NL } },
       stores: [{ code: 'nl-nl', country: 'NL', currency: 'EUR', language: 'nl' }],
+      sessions: new DatabaseShopwareSessions(shopDb.db),
+      db: shopDb.db,
+      storefrontUrls: { 'nl-nl': 'http://localhost:3000' },
     });
     return {
       commerce,
@@ -50,8 +70,16 @@ describeCommerceContract(
     };
   },
   {
-    pendingAreas: ['accounts', 'loyalty', 'newsletter-stores'],
+    pendingAreas: ['loyalty'],
     pendingTests: [
+      // Shopware refuses an address that has an account without saying whose it is: the adapter cannot answer the
+      // `existing` registration the shop mails the owner about (docs/shopware.md).
+      'accounts: makes the account only through the confirmation, once; an existing address makes nothing',
+      // The Store API's wishlist answers products without when they were added (docs/shopware.md).
+      'accounts: keeps a wishlist of products, newest first, each once; a merge puts a guest list first',
+      // The shop's store directory and stock stay the shop's own; the adapter does not serve them yet.
+      'newsletter-stores: lists the stores and finds one by its reference',
+      'newsletter-stores: answers the stock of the SKUs asked for',
       // Vouchers are the shop's loyalty vouchers: earning one needs orders, payments and the loyalty service.
       "carts: redeems a logged-in customer's voucher once per cart, and takes it out again",
       // Contact, addresses, orders, payments and cart links are the next steps of the adapter.
