@@ -51,6 +51,33 @@ describe('the configuration', () => {
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
   });
 
+  it('refuses to start in production with certificate checks off or Mollie pointed anywhere but at Mollie', () => {
+    const MOLLIE = { MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PAYMENT_PUBLIC_URL: 'https://pay.shop.example' };
+    expect(loadConfig({ ...PRODUCTION, ...MOLLIE }).mollie?.apiUrl).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      /NODE_TLS_REJECT_UNAUTHORIZED=0 .* refused in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...MOLLIE, NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      /NODE_TLS_REJECT_UNAUTHORIZED/,
+    );
+    // The journeys' recorded server (and any other root) is refused; Mollie's own root is accepted.
+    for (const apiUrl of [
+      'https://127.0.0.1:5150/v2/',
+      'http://api.mollie.com/v2/',
+      'https://api.mollie.com.evil.example/v2/',
+    ]) {
+      expect(() => loadConfig({ ...PRODUCTION, ...MOLLIE, MOLLIE_API_URL: apiUrl }), apiUrl).toThrow(/MOLLIE_API_URL/);
+    }
+    expect(loadConfig({ ...PRODUCTION, ...MOLLIE, MOLLIE_API_URL: 'https://api.mollie.com/v2/' }).mollie?.apiUrl).toBe(
+      'https://api.mollie.com/v2/',
+    );
+    // Outside production both stay possible: tests of the recorded server use them.
+    expect(loadConfig({ NODE_TLS_REJECT_UNAUTHORIZED: '0' }).environment).toBe('development');
+    expect(loadConfig({ ...MOLLIE, MOLLIE_API_URL: 'https://127.0.0.1:5150/v2/' }).mollie?.apiUrl).toBe(
+      'https://127.0.0.1:5150/v2/',
+    );
+  });
+
   it('turns introspection, suggestions and the internal fields off in production, unless configured', () => {
     const profile = (env: Record<string, string>) => {
       const { introspection, fieldSuggestions, internalFields } = loadConfig(env);
