@@ -107,8 +107,8 @@ const EnvSchema = z.object({
   PRISMIC_REPOSITORY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   /**
    * Serve the embedded test payment service (its hosted page, where anyone can mark an order paid, and its webhook)
-   * and take payments with it; defaults to on outside production only. Without it, and without a real provider (none
-   * exists yet), the shop has no payment provider: checkout then refuses orders.
+   * and take payments with it when Mollie is not configured; on by default outside production, refused in production
+   * (a start error). Without it and without Mollie, checkout refuses orders.
    */
   TEST_PAYMENTS: booleanFlag.optional(),
   /**
@@ -279,14 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   refuseWeakenedTls(values.NODE_ENV, env);
   const mollie = mollieConfig(values);
-  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
-  if (values.NODE_ENV === 'production' && testPayments && !values.TEST_PAYMENT_WEBHOOK_SECRET) {
-    // A random secret per process: a webhook signed by one gateway would fail at the others.
+  if (values.NODE_ENV === 'production' && values.TEST_PAYMENTS) {
+    // Its hosted page marks any order paid for anyone who asks: production takes payments with Mollie, or none.
     throw new Error(
-      'Invalid gateway configuration:\nTEST_PAYMENTS in production needs TEST_PAYMENT_WEBHOOK_SECRET (the same value ' +
-        'in every gateway process)',
+      'Invalid gateway configuration:\nTEST_PAYMENTS=true is refused in production: the test payment page lets anyone ' +
+        'mark an order paid. Configure MOLLIE_API_KEY (docs/payments.md)',
     );
   }
+  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
   return {
     environment: values.NODE_ENV,
     commerce,

@@ -25,6 +25,8 @@ const checkoutUrl = checkout ? await checkout.start(checkoutPort ?? 0) : 'none';
 console.log(`ready ${apiUrl} ${checkoutUrl}`);
 
 const stop = async () => {
+  // Open connections (a client's keep-alive) do not hold the process up for long.
+  setTimeout(() => process.exit(0), 2000).unref();
   await checkout?.close();
   await mollie.close();
   process.exit(0);
