@@ -41,7 +41,7 @@ export class RecordedMollieCheckout {
     this.mollie = mollie;
   }
 
-  /** Starts on a port of 127.0.0.1 (0: any free one); answers the base for `RecordedMollie`'s `checkoutBaseUrl`. */
+  /** Starts on a port of 127.0.0.1 (0: any free one); the recorded Mollie's payments send the shopper here. */
   async start(port = 0): Promise<string> {
     const server = createServer((request, response) => {
       this.#answer(request, response).catch(() => {
@@ -51,7 +51,9 @@ export class RecordedMollieCheckout {
     });
     this.#server = server;
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/checkout`;
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/checkout`;
+    this.mollie.useCheckout(base);
+    return base;
   }
 
   async close(): Promise<void> {

@@ -54,7 +54,12 @@ export class RecordedMollie {
   readonly #options: RecordedMollieOptions;
 
   constructor(options: RecordedMollieOptions = {}) {
-    this.#options = options;
+    this.#options = { ...options };
+  }
+
+  /** Payments made from now on send the shopper to `{base}/{id}` (`RecordedMollieCheckout.start` calls it). */
+  useCheckout(base: string): void {
+    this.#options.checkoutBaseUrl = base;
   }
 
   /** Starts on a port (0: any free one) of 127.0.0.1; answers the API root for `apiUrl`. */

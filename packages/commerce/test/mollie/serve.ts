@@ -17,8 +17,7 @@ import { RecordedMollieCheckout } from '@shop/commerce/testing-checkout';
 
 const apiPort = Number(process.argv[2] ?? 0);
 const checkoutPort = process.argv[3] === undefined ? null : Number(process.argv[3]);
-const checkoutBaseUrl = checkoutPort === null ? undefined : `http://127.0.0.1:${checkoutPort}/checkout`;
-const mollie = new RecordedMollie({ checkoutBaseUrl, relaxTlsInThisProcess: false });
+const mollie = new RecordedMollie({ relaxTlsInThisProcess: false });
 const checkout = checkoutPort === null ? null : new RecordedMollieCheckout(mollie);
 const apiUrl = await mollie.start(apiPort);
 const checkoutUrl = checkout ? await checkout.start(checkoutPort ?? 0) : 'none';
