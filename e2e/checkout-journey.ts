@@ -15,11 +15,16 @@ interface ShoeProduct {
 }
 
 /** A pair of shoes with an orderable size (asked of the gateway: the journeys act on real data). */
-export async function aPairOfShoes(store: CheckoutStore, skip = 0): Promise<{ name: string; variantSku: string }> {
+export async function aPairOfShoes(
+  store: CheckoutStore,
+  skip = 0,
+  gatewayUrl?: string,
+): Promise<{ name: string; variantSku: string }> {
   const data = await gatewayQuery<{ search: { products: { products: ShoeProduct[] } } }>(
     `query E2eShoes { search(input: { pageSize: 96 }) { products { products { sku name variants { sku size orderable } } } } }`,
     {},
     store,
+    gatewayUrl,
   );
   const candidates = data.search.products.products.filter((product) =>
     product.variants.some((variant) => variant.orderable),
@@ -54,8 +59,9 @@ export async function fillInTheCheckout(
   store: CheckoutStore,
   visit: (url: string) => Promise<unknown>,
   email = 'anna@example.com',
+  port?: number,
 ) {
-  const checkout = new CheckoutPage(page, store);
+  const checkout = new CheckoutPage(page, store, port);
   await checkout.open(visit);
   await checkout.email.fill(email);
   await checkout.toShipment.click();

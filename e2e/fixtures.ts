@@ -86,9 +86,15 @@ export async function switchBotCheck(store: string, mode: 'accept' | 'reject' | 
   if (!response.ok) throw new Error(`Switching the bot check failed: ${response.status}`);
 }
 
-/** The storefront's address of a store (`nl-nl` on the plain host, the others on their own host). */
-export function storeUrl(store: string, path = '/'): string {
-  const origin = process.env.E2E_STOREFRONT_ORIGIN_PATTERN ?? `http://{host}:${E2E_STOREFRONT_PORT}`;
+/**
+ * The storefront's address of a store (`nl-nl` on the plain host, the others on their own host); `port`: another
+ * shop's storefront (the Mollie journeys' shop).
+ */
+export function storeUrl(store: string, path = '/', port?: number): string {
+  const origin =
+    port === undefined
+      ? (process.env.E2E_STOREFRONT_ORIGIN_PATTERN ?? `http://{host}:${E2E_STOREFRONT_PORT}`)
+      : `http://{host}:${port}`;
   return origin.replace('{host}', store === 'nl-nl' ? 'localhost' : `${store}.localhost`) + path;
 }
 
@@ -111,8 +117,8 @@ export async function gatewayQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
   store = 'en',
+  url = process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`,
 ): Promise<T> {
-  const url = process.env.E2E_GATEWAY_URL ?? `http://127.0.0.1:${E2E_GATEWAY_PORT}/graphql`;
   const response = await fetch(url, {
     method: 'POST',
     // The embedded storefront's bot-check token: protected operations (registration…) need one.

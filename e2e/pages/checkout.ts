@@ -51,6 +51,8 @@ export class CheckoutPage {
   constructor(
     readonly page: Page,
     readonly store: CheckoutStore,
+    /** Another shop's storefront port (the Mollie journeys' shop); default: the journeys' shop. */
+    readonly port?: number,
   ) {
     this.words = CHECKOUT_WORDS[store];
     this.email = page.getByLabel(this.words.email);
@@ -64,7 +66,7 @@ export class CheckoutPage {
   }
 
   async open(visit: (url: string) => Promise<unknown>) {
-    await visit(storeUrl(this.store, '/checkout/'));
+    await visit(storeUrl(this.store, '/checkout/', this.port));
   }
 
   /** The test payment service's button for an outcome, on its hosted page. */

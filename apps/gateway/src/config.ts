@@ -107,8 +107,8 @@ const EnvSchema = z.object({
   PRISMIC_REPOSITORY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   /**
    * Serve the embedded test payment service (its hosted page, where anyone can mark an order paid, and its webhook)
-   * and take payments with it; defaults to on outside production only. Without it, and without a real provider (none
-   * exists yet), the shop has no payment provider: checkout then refuses orders.
+   * and take payments with it when Mollie is not configured; on by default outside production, refused in production
+   * (a start error). Without it and without Mollie, checkout refuses orders.
    */
   TEST_PAYMENTS: booleanFlag.optional(),
   /**
@@ -277,15 +277,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         `least ${CLIENT_ADDRESS_SECRET_MIN_LENGTH} characters, in the storefront): e.g. \`openssl rand -hex 32\``,
     );
   }
+  refuseWeakenedTls(values.NODE_ENV, env);
   const mollie = mollieConfig(values);
-  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
-  if (values.NODE_ENV === 'production' && testPayments && !values.TEST_PAYMENT_WEBHOOK_SECRET) {
-    // A random secret per process: a webhook signed by one gateway would fail at the others.
+  if (values.NODE_ENV === 'production' && values.TEST_PAYMENTS) {
+    // Its hosted page marks any order paid for anyone who asks: production takes payments with Mollie, or none.
     throw new Error(
-      'Invalid gateway configuration:\nTEST_PAYMENTS in production needs TEST_PAYMENT_WEBHOOK_SECRET (the same value ' +
-        'in every gateway process)',
+      'Invalid gateway configuration:\nTEST_PAYMENTS=true is refused in production: the test payment page lets anyone ' +
+        'mark an order paid. Configure MOLLIE_API_KEY (docs/payments.md)',
     );
   }
+  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
   return {
     environment: values.NODE_ENV,
     commerce,
@@ -350,6 +351,13 @@ function mollieConfig(values: z.infer<typeof EnvSchema>): GatewayConfig['mollie'
   if (!/^(test|live)_\w{20,}$/.test(values.MOLLIE_API_KEY)) {
     throw new Error('Invalid gateway configuration:\nMOLLIE_API_KEY must be a Mollie API key (test_… or live_…)');
   }
+  if (values.NODE_ENV === 'production' && values.MOLLIE_API_URL && !isMollieApi(values.MOLLIE_API_URL)) {
+    // Another API root is for tests (a recorded-exchange server): production pays at Mollie only.
+    throw new Error(
+      "Invalid gateway configuration:\nMOLLIE_API_URL in production must be Mollie's own API (https://api.mollie.com/…); " +
+        'leave it unset',
+    );
+  }
   if (values.NODE_ENV === 'production' && !values.PAYMENT_PUBLIC_URL?.startsWith('https://')) {
     throw new Error(
       'Invalid gateway configuration:\nMOLLIE_API_KEY in production needs PAYMENT_PUBLIC_URL, the https origin at ' +
@@ -362,4 +370,22 @@ function mollieConfig(values: z.infer<typeof EnvSchema>): GatewayConfig['mollie'
     timeoutMs: values.MOLLIE_TIMEOUT_MS,
     publicUrl: (values.PAYMENT_PUBLIC_URL ?? `http://localhost:${values.GATEWAY_PORT}`).replace(/\/+$/, ''),
   };
+}
+
+function isMollieApi(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' && parsed.hostname === 'api.mollie.com';
+}
+
+/**
+ * Production never runs with certificate checks off (NODE_TLS_REJECT_UNAUTHORIZED=0, which tests of a recorded
+ * server may use): every https call the gateway makes (Mollie, Prismic, Shopware, reCAPTCHA) would accept any server.
+ */
+function refuseWeakenedTls(environment: string, env: NodeJS.ProcessEnv): void {
+  if (environment === 'production' && env.NODE_TLS_REJECT_UNAUTHORIZED === '0') {
+    throw new Error(
+      'Invalid gateway configuration:\nNODE_TLS_REJECT_UNAUTHORIZED=0 turns certificate checks off: refused in ' +
+        'production (to trust a private certificate authority, use NODE_EXTRA_CA_CERTS)',
+    );
+  }
 }

@@ -42,8 +42,8 @@ export function embeddedCommerce({
   prices: CatalogPriceSource;
   servicePoints: InMemoryServicePointDirectory;
 } {
-  // The test payment service marks any order paid for anyone who asks: only when explicitly enabled (TEST_PAYMENTS;
-  // on by default outside production) and Mollie is not configured. Without a provider the engine refuses orders and
+  // The test payment service marks any order paid for anyone who asks: only outside production (TEST_PAYMENTS, on by
+  // default there; refused in production by the configuration) and when Mollie is not configured. Without a provider the engine refuses orders and
   // no payment page is served.
   const payments =
     config.payments.provider === 'test'
@@ -67,10 +67,6 @@ export function embeddedCommerce({
   } else if (!payments) {
     logger.warn(
       'No payment provider: the test payment service is off (TEST_PAYMENTS) and no other provider is configured, so checkout refuses every order',
-    );
-  } else if (config.environment === 'production') {
-    logger.warn(
-      'TEST_PAYMENTS is on in production: the test payment page lets anyone mark their orders paid without paying',
     );
   }
   const servicePoints = new InMemoryServicePointDirectory(DEMO_SERVICE_POINTS, DEMO_PLACES);

@@ -36,19 +36,49 @@ describe('the configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
-  it('takes payments with the test payment service only when enabled: by default outside production only', () => {
+  it('takes payments with the test payment service outside production only (on by default there)', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'test' });
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'test' });
     expect(loadConfig(PRODUCTION).payments).toEqual({ provider: 'none' });
-    // An explicit choice either way.
+    // Production never serves it, whatever else is set: the gateway does not start.
     const WEBHOOK_SECRET = 'a-shared-webhook-secret';
-    expect(
-      loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true', TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }).payments,
-    ).toEqual({ provider: 'test' });
-    // In production every gateway process must verify the others' webhooks: no random secret per process.
-    expect(() => loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'true' })).toThrow(/TEST_PAYMENT_WEBHOOK_SECRET/);
+    for (const env of [
+      { TEST_PAYMENTS: 'true', TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      { TEST_PAYMENTS: 'true' },
+      { TEST_PAYMENTS: '1', MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PAYMENT_PUBLIC_URL: 'https://pay.shop.example' },
+    ]) {
+      expect(() => loadConfig({ ...PRODUCTION, ...env })).toThrow(/TEST_PAYMENTS=true is refused in production/);
+    }
+    expect(loadConfig({ ...PRODUCTION, TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'false' }).payments).toEqual({ provider: 'none' });
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
+  });
+
+  it('refuses to start in production with certificate checks off or Mollie pointed anywhere but at Mollie', () => {
+    const MOLLIE = { MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PAYMENT_PUBLIC_URL: 'https://pay.shop.example' };
+    expect(loadConfig({ ...PRODUCTION, ...MOLLIE }).mollie?.apiUrl).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      /NODE_TLS_REJECT_UNAUTHORIZED=0 .* refused in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...MOLLIE, NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      /NODE_TLS_REJECT_UNAUTHORIZED/,
+    );
+    // The journeys' recorded server (and any other root) is refused; Mollie's own root is accepted.
+    for (const apiUrl of [
+      'https://127.0.0.1:5150/v2/',
+      'http://api.mollie.com/v2/',
+      'https://api.mollie.com.evil.example/v2/',
+    ]) {
+      expect(() => loadConfig({ ...PRODUCTION, ...MOLLIE, MOLLIE_API_URL: apiUrl }), apiUrl).toThrow(/MOLLIE_API_URL/);
+    }
+    expect(loadConfig({ ...PRODUCTION, ...MOLLIE, MOLLIE_API_URL: 'https://api.mollie.com/v2/' }).mollie?.apiUrl).toBe(
+      'https://api.mollie.com/v2/',
+    );
+    // Outside production both stay possible: tests of the recorded server use them.
+    expect(loadConfig({ NODE_TLS_REJECT_UNAUTHORIZED: '0' }).environment).toBe('development');
+    expect(loadConfig({ ...MOLLIE, MOLLIE_API_URL: 'https://127.0.0.1:5150/v2/' }).mollie?.apiUrl).toBe(
+      'https://127.0.0.1:5150/v2/',
+    );
   });
 
   it('turns introspection, suggestions and the internal fields off in production, unless configured', () => {

@@ -45,25 +45,18 @@ type Paying = { handlePayment: { redirectUrl: string | null; errors: UserError[]
 
 /**
  * Before the fix, with NODE_ENV=production the test payment page still marked orders paid. Now the test
- * payment service is served only when TEST_PAYMENTS enables it (by default outside production only); without a
+ * payment service is served outside production only (TEST_PAYMENTS=true in production is a start error); without a
  * payment provider the gateway says so at start and checkout refuses orders.
  */
 describeEachDatabase('payments in production', (getDb) => {
   let development: Awaited<ReturnType<typeof startGateway>>;
   let production: Awaited<ReturnType<typeof startFromEnvironment>>;
-  let optedIn: Awaited<ReturnType<typeof startFromEnvironment>>;
   const gateways: Gateway[] = [];
 
   beforeAll(async () => {
     development = await startGateway(getDb());
     production = await startFromEnvironment(getDb(), { NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
-    optedIn = await startFromEnvironment(getDb(), {
-      NODE_ENV: 'production',
-      SEED_DEMO_DATA: 'true',
-      TEST_PAYMENTS: 'true',
-      TEST_PAYMENT_WEBHOOK_SECRET: 'a-shared-webhook-secret',
-    });
-    gateways.push(development.gateway, production.gateway, optedIn.gateway);
+    gateways.push(development.gateway, production.gateway);
   });
   afterAll(async () => {
     await Promise.all(gateways.map((gateway) => gateway.close()));
@@ -193,15 +186,14 @@ describeEachDatabase('payments in production', (getDb) => {
     expect(after.state).toBe('OPEN');
   });
 
-  it('serves the test payment service in production only when TEST_PAYMENTS=true, and warns about it', async () => {
-    expect(optedIn.warnings()).toContainEqual(expect.stringMatching(/^TEST_PAYMENTS is on in production/));
-    expect(optedIn.warnings()).not.toContainEqual(expect.stringMatching(/^No payment provider/));
-    const who = await readyShopper(optedIn.url);
-    const placed = await who.call<Placed>(optedIn.url, PLACE, { input: { idempotencyKey: `opt-in-${Math.random()}` } });
-    expect(placed.placeOrder.errors).toEqual([]);
-    const paying = await who.call<Paying>(optedIn.url, PAY, payInput(placed.placeOrder.order!.id));
-    const paymentId = new URL(paying.handlePayment.redirectUrl!).pathname.split('/').pop()!;
-    const page = await fetch(`${optedIn.url}/test-payment/${paymentId}`);
-    expect(page.status).toBe(200);
+  it('does not start in production with the test payment service asked for', async () => {
+    await expect(
+      startFromEnvironment(getDb(), {
+        NODE_ENV: 'production',
+        SEED_DEMO_DATA: 'true',
+        TEST_PAYMENTS: 'true',
+        TEST_PAYMENT_WEBHOOK_SECRET: 'a-shared-webhook-secret',
+      }),
+    ).rejects.toThrow(/TEST_PAYMENTS=true is refused in production/);
   });
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 const FIXTURES = new URL('../test/mollie/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
@@ -16,6 +17,22 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: Record<string, unknown> | null;
+}
+
+/** The recorded server's self-signed certificate (for `NODE_EXTRA_CA_CERTS` of a process that calls it). */
+export const RECORDED_MOLLIE_CERTIFICATE = fileURLToPath(new URL('recorded-server.crt', FIXTURES));
+
+export interface RecordedMollieOptions {
+  /**
+   * Where created payments send the shopper (`_links.checkout`): `{base}/{id}`. Default: Mollie's own checkout site,
+   * as recorded. A journey points it at `RecordedMollieCheckout`, a hosted checkout page of its own.
+   */
+  checkoutBaseUrl?: string;
+  /**
+   * Set NODE_TLS_REJECT_UNAUTHORIZED=0 in this process while the server runs (default), for tests that run the Mollie
+   * client in the same process. A server for another process (the journeys' gateway) leaves TLS alone.
+   */
+  relaxTlsInThisProcess?: boolean;
 }
 
 /**
@@ -34,11 +51,21 @@ export class RecordedMollie {
   #server: Server | null = null;
   #hanging: ServerResponse[] = [];
   #tlsBefore: string | undefined;
+  readonly #options: RecordedMollieOptions;
+
+  constructor(options: RecordedMollieOptions = {}) {
+    this.#options = { ...options };
+  }
+
+  /** Payments made from now on send the shopper to `{base}/{id}` (`RecordedMollieCheckout.start` calls it). */
+  useCheckout(base: string): void {
+    this.#options.checkoutBaseUrl = base;
+  }
 
   /** Starts on a port (0: any free one) of 127.0.0.1; answers the API root for `apiUrl`. */
   async start(port = 0): Promise<string> {
     this.#tlsBefore = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    if (this.#options.relaxTlsInThisProcess !== false) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     const server = createServer(
       {
         key: readFileSync(new URL('recorded-server.key', FIXTURES)),
@@ -55,6 +82,7 @@ export class RecordedMollie {
     for (const response of this.#hanging) response.destroy();
     this.#hanging = [];
     await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+    if (this.#options.relaxTlsInThisProcess === false) return;
     if (this.#tlsBefore === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
     else process.env.NODE_TLS_REJECT_UNAUTHORIZED = this.#tlsBefore;
   }
@@ -149,7 +177,12 @@ export class RecordedMollie {
       _links: {
         ...links,
         self: { ...links.self, href: `https://api.mollie.com/v2/payments/${id}` },
-        checkout: { ...links.checkout, href: `https://www.mollie.com/checkout/select-method/${id.slice(3)}` },
+        checkout: {
+          ...links.checkout,
+          href: this.#options.checkoutBaseUrl
+            ? `${this.#options.checkoutBaseUrl.replace(/\/+$/, '')}/${id}`
+            : `https://www.mollie.com/checkout/select-method/${id.slice(3)}`,
+        },
       },
     };
     this.#payments.set(id, payment);
