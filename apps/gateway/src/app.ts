@@ -109,7 +109,7 @@ export async function createGateway(
   const indexVersion = new IndexVersion(() => catalogIndex.version());
   const answerCache = withAnswerCache(catalogIndex, indexVersion, config.searchCache);
   const productIndex = options.upstreams?.productIndex ?? answerCache.index;
-  const catalogChanges = catalogChangeWatcher(db, cacheEvents, [indexVersion, answerCache], logger);
+  const catalogChanges = catalogChangeWatcher(db, cacheEvents, [indexVersion, answerCache], logger, config);
   const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
@@ -297,18 +297,16 @@ function catalogChangeWatcher(
   events: CacheEvents,
   copies: readonly { forget(): void }[],
   logger: Logger,
+  config: GatewayConfig,
 ): CatalogChangeWatcher {
   return new CatalogChangeWatcher(db, events, {
-    pollMs: CATALOG_CHANGE_POLL_MS,
+    pollMs: config.catalogChangePollMs,
     onChange: () => {
       for (const copy of copies) copy.forget();
     },
     onError: (error) => logger.error({ err: error }, 'reading the catalogue changes failed'),
   });
 }
-
-/** How often the catalogue changes are read (an import in another process is purged within this, plus the feed's). */
-const CATALOG_CHANGE_POLL_MS = 500;
 
 /** Product records kept in memory, over all stores: a few tens of megabytes at most. */
 const PRODUCT_RECORDS = 20_000;

@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   /** How many search answers it keeps at most. */
   SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
   /**
+   * How often the gateway reads the catalogue changes (`catalog_change`) that imports in other processes recorded, in
+   * milliseconds; 0 never (then only a caller of `catalogChanges.check()` publishes them).
+   */
+  CATALOG_CHANGE_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
+  /**
    * The response cache of anonymous catalogue and content queries at /graphql (src/cache/response-cache.ts): `on` by
    * default, `off` to work out every answer (benchmarks of the uncached gateway).
    */
@@ -191,6 +196,8 @@ export interface GatewayConfig {
   demoProductCount: number | undefined;
   /** Search answers from memory: off when `ttlMs` is 0. */
   searchCache: { ttlMs: number; maxEntries: number };
+  /** How often the catalogue changes other processes recorded are read, in milliseconds (0: never). */
+  catalogChangePollMs: number;
   /** Off: every answer worked out (RESPONSE_CACHE=off). */
   responseCache: { enabled: boolean; maxBytes: number };
   graphiql: boolean;
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     demoProductCount: values.DEMO_PRODUCT_COUNT,
     searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
+    catalogChangePollMs: values.CATALOG_CHANGE_POLL_MS,
     responseCache: { enabled: values.RESPONSE_CACHE === 'on', maxBytes: values.RESPONSE_CACHE_MAX_BYTES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',

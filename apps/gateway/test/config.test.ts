@@ -27,6 +27,14 @@ describe('the configuration', () => {
     expect(() => loadConfig({ RESPONSE_CACHE: 'no' })).toThrow(/RESPONSE_CACHE/);
   });
 
+  it('reads the catalogue changes every 500 ms unless CATALOG_CHANGE_POLL_MS says otherwise (0: never)', () => {
+    expect(loadConfig({}).catalogChangePollMs).toBe(500);
+    expect(loadConfig({ CATALOG_CHANGE_POLL_MS: '2000' }).catalogChangePollMs).toBe(2000);
+    expect(loadConfig({ CATALOG_CHANGE_POLL_MS: '0' }).catalogChangePollMs).toBe(0);
+    for (const wrong of ['-1', '0.5', 'often', '3600001'])
+      expect(() => loadConfig({ CATALOG_CHANGE_POLL_MS: wrong })).toThrow(/CATALOG_CHANGE_POLL_MS/);
+  });
+
   it('sends mails over SMTP only when SMTP_URL is set', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Shop <no-reply@shop.localhost>' });
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();

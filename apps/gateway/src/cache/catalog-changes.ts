@@ -23,7 +23,7 @@ export function catalogChangeTags(change: CatalogChange): string[] | null {
 }
 
 export interface CatalogChangeWatcherOptions {
-  /** How often the changes are read, in milliseconds. */
+  /** How often the changes are read, in milliseconds; 0: only when `check()` is called. */
   pollMs: number;
   /** Called before a change is published: forget what this process keeps of the catalogue. */
   onChange: () => void;
@@ -63,7 +63,7 @@ export class CatalogChangeWatcher {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.options.pollMs === 0) return;
     this.timer = setTimeout(() => {
       this.check()
         .catch(this.options.onError)
