@@ -56,6 +56,20 @@ describe('server.mjs renders pages', () => {
     expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
+  it("leaves the framework's server-function client out of the browser's code (decision 10)", () => {
+    const manifest: Record<string, { file: string }> = JSON.parse(
+      readFileSync(`${appDir}dist/client/.vite/manifest.json`, 'utf8'),
+    );
+    const scripts = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const code = scripts.map((file) => readFileSync(`${appDir}dist/client/${file}`, 'utf8')).join('\n');
+    // Not the RPC client (its framed responses' content type), but the stand-in adapter under the framework's key.
+    expect(code).not.toContain('application/x-tss-framed');
+    expect(code).toContain('Server functions are not part of the shop');
+  });
+
   it('answers unknown paths with the translated not-found page and 404', async () => {
     const page = await get('/no/such/page', { host: 'fr-be.localhost:3000' });
     expect(page.status).toBe(404);
