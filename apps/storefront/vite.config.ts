@@ -2,7 +2,35 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser build without the framework's server-function client (decision 10): TanStack Start's client entry
+ * registers a serialization adapter that turns server functions in page data into RPC calls, and with it the whole
+ * RPC client and seroval's JSON serializer (about 11 KB gzip) reach every page's first load. The shop has no server
+ * functions; `src/app/server-functions.client.ts` takes the adapter's place. The build fails when the framework no
+ * longer imports the adapter this way, so an upgrade cannot silently bring the client back.
+ */
+function noServerFunctionClient(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/server-functions.client.ts', import.meta.url));
+  const importer = /[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]hydrateStart\.js$/;
+  let replaced = false;
+  return {
+    name: 'shop:no-server-function-client',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, from) {
+      if (source !== './ServerFunctionSerializationAdapter.js' || !from || !importer.test(from)) return null;
+      replaced = true;
+      return standIn;
+    },
+    buildEnd(error) {
+      if (!error && this.environment.mode === 'build' && !replaced) {
+        this.error("TanStack Start's client no longer imports ServerFunctionSerializationAdapter from hydrateStart.js");
+      }
+    },
+  };
+}
 
 /**
  * TanStack Start (React SSR): `vite build` writes dist/client (browser assets) and dist/server/server.js (a fetch
@@ -11,6 +39,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [
+    noServerFunctionClient(),
     // The router and the server entry live with the rest of the composition in src/app (the framework's defaults are
     // src/router.tsx and src/server.ts); the file routes stay in src/routes.
     tanstackStart({ router: { entry: 'app/router' }, server: { entry: 'app/server' } }),

@@ -2,6 +2,7 @@
 // 503 pages, product, listing and search pages with their heads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chunkAssetsOfManifest } from '../src/lib/build-manifest.server';
 import { appDir, gateway, get, serverLog } from './server-harness';
 
 describe('server.mjs renders pages', () => {
@@ -54,6 +55,31 @@ describe('server.mjs renders pages', () => {
       expect(preloads.filter((file) => /\/(en|nl|de|fr)-[\w-]+\.js$/.test(file ?? ''))).toEqual([catalog]);
     }
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("leaves the framework's server-function client out of the browser's code (decision 10)", () => {
+    const manifest: Record<string, { file: string }> = JSON.parse(
+      readFileSync(`${appDir}dist/client/.vite/manifest.json`, 'utf8'),
+    );
+    const scripts = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const code = scripts.map((file) => readFileSync(`${appDir}dist/client/${file}`, 'utf8')).join('\n');
+    // Not the RPC client (its framed responses' content type), but the stand-in adapter under the framework's key.
+    expect(code).not.toContain('application/x-tss-framed');
+    expect(code).toContain('Server functions are not part of the shop');
+  });
+
+  it("keeps the styles of content blocks hydrated later in the content page's stylesheets, which the first HTML names", () => {
+    const manifest = JSON.parse(readFileSync(`${appDir}dist/client/.vite/manifest.json`, 'utf8'));
+    const page = chunkAssetsOfManifest(manifest, 'ContentPageView');
+    const blocks = chunkAssetsOfManifest(manifest, 'PageBlocks');
+    expect(page?.styles.length).toBeGreaterThan(0);
+    // The blocks' code is not the page's: it loads after the page.
+    expect(page?.scripts.some((script) => /\/PageBlocks-/.test(script))).toBe(false);
+    // Every stylesheet the blocks bring is the page's already (the server renders the blocks with the page).
+    expect(blocks?.styles.filter((style) => !page?.styles.includes(style))).toEqual([]);
   });
 
   it('answers unknown paths with the translated not-found page and 404', async () => {

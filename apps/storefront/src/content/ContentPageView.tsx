@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ContentBlockProblem, ContentBlocks, type CookieChoice } from '@shop/ui/blocks';
-import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
-import { type RefObject, useRef } from 'react';
+import type { CookieChoice } from '@shop/ui/blocks';
+import { blockStyles } from '@shop/ui/blocks/later-styles';
+import { Link, useLocation } from '@tanstack/react-router';
+import { createIsomorphicFn } from '@tanstack/react-start';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ShopLink } from '../components/ShopLink';
+import { hydratedLater } from '../lib/hydrate-later';
 import { ProductGrid } from '../listing/public';
-import { useNewsletterBlock, type WithNewsletterSalutations } from '../newsletter/public';
-import { useConsentStore } from '../tracking/public';
-import { LookHeart, useBlockHearts } from '../wishlist/public';
-import { blockProductTile, segmentLinksOf } from './block-runtime';
+import { LookHeart } from '../wishlist/public';
 import type { ContentImageFieldsFragment } from './blocks.generated';
 import styles from './ContentPage.module.css';
 import type {
@@ -16,8 +15,23 @@ import type {
   ContentPageFieldsFragment,
   LookConnectionFieldsFragment,
 } from './content.generated';
-import type { ContentPageData, ContentView, CustomerServiceContact, LookData } from './content-load';
-import { useContentRuntime } from './runtime';
+import type { ContentPageData, ContentView, LookData } from './content-load';
+import { PageBlocks as PageBlocksOnServer, type PageBlocksProps } from './PageBlocks';
+
+/**
+ * A page's blocks (issue 17, first load): the server renders them with the page; the browser keeps that HTML and
+ * hydrates them once the page has loaded (`hydratedLater`), so the blocks' code (some 10 KB gzip: the block
+ * components, the newsletter form, the wishlist hearts) is no part of the first load. Their styles stay in this
+ * chunk's stylesheet (`blockStyles`), which the first HTML names. The props are the loader's data, stable across
+ * renders, as a part hydrated later needs.
+ */
+export const PageBlocks = hydratedLater<PageBlocksProps>(
+  () => import('./PageBlocks').then((module) => module.PageBlocks),
+  createIsomorphicFn()
+    .server(() => PageBlocksOnServer)
+    .client(() => undefined)(),
+  [styles, ...blockStyles],
+);
 
 /** The gateway's crumbs ('/' plus each page's url) as the Breadcrumbs component takes them; the last is the page. */
 export const contentCrumbs = (crumbs: readonly { label: string; path: string }[]): Crumb[] =>
@@ -25,109 +39,6 @@ export const contentCrumbs = (crumbs: readonly { label: string; path: string }[]
     name: crumb.label,
     url: index === crumbs.length - 1 ? undefined : crumb.path.replace(/^\/+/, ''),
   }));
-
-/**
- * The cookie settings block saves through the consent store the cookie message uses too: the cookie (100 days), the
- * message answered, `cookiePreference` and Consent Mode's update on the data layer (src/tracking).
- */
-function saveChoice(choice: CookieChoice) {
-  useConsentStore.getState().choose(choice);
-}
-
-/**
- * The newsletter subscription call comes with a later issue. Until then the form validates, and a valid form is not
- * reported as subscribed: the block treats a rejection as a failure (kept form, logged, no message: spec §8).
- */
-function reportBlockProblem(problem: ContentBlockProblem) {
-  console.warn(`[content] block ${problem.index} (${problem.type}) skipped: ${problem.reason}`, problem.error ?? '');
-}
-
-/**
- * There is no chat vendor: a `#chat` link opens this dialog, which says how to reach customer service instead
- * (e-mail, phone, hours from the layout's contact data).
- */
-function ChatDialog({
-  dialog,
-  customerService,
-}: {
-  dialog: RefObject<HTMLDialogElement | null>;
-  customerService: CustomerServiceContact | null;
-}) {
-  const { t } = useLingui();
-  const email = customerService?.email;
-  const phone = customerService?.phone;
-  return (
-    <dialog ref={dialog} className={styles.chat} aria-labelledby="chat-dialog-title">
-      <h2 id="chat-dialog-title">
-        <Trans>Chat with customer service</Trans>
-      </h2>
-      <p>
-        <Trans>Our chat is not available right now. You can reach our customer service by e-mail or phone.</Trans>
-      </p>
-      {(email || phone || customerService?.hours) && (
-        <ul>
-          {email && (
-            <li>
-              <Trans>E-mail:</Trans> <a href={`mailto:${email}`}>{email}</a>
-            </li>
-          )}
-          {phone && (
-            <li>
-              <Trans>Phone:</Trans> <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-            </li>
-          )}
-          {customerService?.hours && <li>{customerService.hours}</li>}
-        </ul>
-      )}
-      <form method="dialog">
-        <button type="submit" className={styles.chatClose} aria-label={t`Close`}>
-          <Trans>Close</Trans>
-        </button>
-      </form>
-    </dialog>
-  );
-}
-
-/** A page's blocks with what the app supplies at run time: links, cookie choice, chat, newsletter, embeds, debug. */
-export function PageBlocks({
-  page,
-  cookieChoice,
-  customerService,
-}: {
-  page: Pick<ContentPageFieldsFragment, 'blocks' | 'segment'> & WithNewsletterSalutations;
-  cookieChoice: CookieChoice;
-  customerService: CustomerServiceContact | null;
-}) {
-  const { store } = useRouteContext({ from: '__root__' });
-  const { thirdPartyReady, debug } = useContentRuntime();
-  const hearts = useBlockHearts();
-  const newsletter = useNewsletterBlock(
-    page.blocks.some((block) => block.__typename === 'NewsletterSubscriptionBlock'),
-    page.newsletterSalutations,
-  );
-  const chat = useRef<HTMLDialogElement>(null);
-  return (
-    <>
-      <ContentBlocks
-        blocks={page.blocks}
-        productTile={blockProductTile}
-        segmentLinks={segmentLinksOf(page.segment, store.language)}
-        Link={ShopLink}
-        cookieChoice={cookieChoice}
-        onCookieChoiceChange={saveChoice}
-        onOpenChat={() => chat.current?.showModal()}
-        thirdPartyReady={thirdPartyReady}
-        onEmbedError={(error) => console.error('[content] an embed failed to load:', error)}
-        debug={debug}
-        onBlockProblem={reportBlockProblem}
-        productWishlist={hearts.productWishlist}
-        lookWishlist={hearts.lookWishlist}
-        {...newsletter}
-      />
-      <ChatDialog dialog={chat} customerService={customerService} />
-    </>
-  );
-}
 
 /** The head of a content page: breadcrumbs (unless the page hides them) and its title as the page heading. */
 function PageHeading({ page }: { page: ContentPageFieldsFragment }) {

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
  * What content pages need from the root layout, which owns both: whether third-party scripts may start (Flockler and
@@ -14,7 +14,13 @@ export interface ContentRuntime {
 
 const ContentRuntimeContext = createContext<ContentRuntime>({ thirdPartyReady: false, debug: false });
 
-export function ContentRuntimeProvider({ children, ...runtime }: ContentRuntime & { children: ReactNode }) {
+/**
+ * The value is the same object while neither flag changes: a new one on every render of the layout would reach the
+ * content blocks the browser hydrates later (ContentPageView's `PageBlocks`), and React drops the server's HTML of a
+ * part not yet hydrated when a context above it changes.
+ */
+export function ContentRuntimeProvider({ children, thirdPartyReady, debug }: ContentRuntime & { children: ReactNode }) {
+  const runtime = useMemo(() => ({ thirdPartyReady, debug }), [thirdPartyReady, debug]);
   return <ContentRuntimeContext.Provider value={runtime}>{children}</ContentRuntimeContext.Provider>;
 }
 
