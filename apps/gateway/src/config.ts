@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How many search answers it keeps at most. */
   SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+  /** The size of the search answers it keeps at most, counted as their JSON (a listing of 96 products: some 300 KB). */
+  SEARCH_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(32 * 1024 * 1024),
   /**
    * The response cache of anonymous catalogue and content queries at /graphql (src/cache/response-cache.ts): `on` by
    * default, `off` to work out every answer (benchmarks of the uncached gateway).
@@ -190,7 +196,7 @@ export interface GatewayConfig {
   seedDemoData: boolean;
   demoProductCount: number | undefined;
   /** Search answers from memory: off when `ttlMs` is 0. */
-  searchCache: { ttlMs: number; maxEntries: number };
+  searchCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /** Off: every answer worked out (RESPONSE_CACHE=off). */
   responseCache: { enabled: boolean; maxBytes: number };
   graphiql: boolean;
@@ -294,7 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
     seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     demoProductCount: values.DEMO_PRODUCT_COUNT,
-    searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
+    searchCache: {
+      ttlMs: values.SEARCH_CACHE_TTL_MS,
+      maxEntries: values.SEARCH_CACHE_MAX_ENTRIES,
+      maxBytes: values.SEARCH_CACHE_MAX_BYTES,
+    },
     responseCache: { enabled: values.RESPONSE_CACHE === 'on', maxBytes: values.RESPONSE_CACHE_MAX_BYTES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',
     subschemaEndpoints: values.GATEWAY_SUBSCHEMA_ENDPOINTS ?? values.NODE_ENV !== 'production',
