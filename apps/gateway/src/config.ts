@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How many search answers it keeps at most. */
   SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
-  /** The size of the search answers it keeps at most, counted as their JSON (a listing of 96 products: some 300 KB). */
+  /** The size of the search answers it keeps at most, counted as their JSON (a listing of 24 products: some 80 KB). */
   SEARCH_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
