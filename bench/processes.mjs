@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withMemorySettings } from '../scripts/memory-settings.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -74,7 +75,8 @@ export async function startStorefront({ port, gatewayPort, env = {} }) {
   const nodeOptions = ['--max-semi-space-size=16', '--max-old-space-size=256'];
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/storefront/server.mjs')], {
     cwd: path.join(root, 'apps/storefront'),
-    env: {
+    // The C library's memory settings run-shop.mjs gives the shop's storefront too.
+    env: withMemorySettings({
       ...process.env,
       ...sharedSecrets,
       ...env,
@@ -83,7 +85,7 @@ export async function startStorefront({ port, gatewayPort, env = {} }) {
       STORE_BASE_URL_PATTERN: `http://{code}.localhost:${port}`,
       DEFAULT_STORE_BASE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.exitCode === null && child.kill('SIGTERM'));

@@ -10,13 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withMemorySettings } from './memory-settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
 const storefrontPort = Number(process.env.PORT ?? 3000);
 const quiet = process.env.SHOP_QUIET === '1';
 
-const env = {
+// Both apps get the C library's memory settings (memory-settings.mjs) unless the environment sets its own.
+const env = withMemorySettings({
   ...process.env,
   GATEWAY_PORT: String(gatewayPort),
   PORT: String(storefrontPort),
@@ -34,7 +36,7 @@ const env = {
   ...(process.env.CACHE_EVENTS_SECRET || process.env.NODE_ENV === 'production'
     ? {}
     : { CACHE_EVENTS_SECRET: randomBytes(32).toString('hex') }),
-};
+});
 
 const children = [];
 let stopping = false;

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How many search answers it keeps at most. */
   SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+  /** The size of the search answers it keeps at most, counted as their JSON (a listing of 24 products: some 80 KB). */
+  SEARCH_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(32 * 1024 * 1024),
   /**
    * How often the gateway reads the catalogue changes (`catalog_change`) that imports in other processes recorded, in
    * milliseconds; 0 never (then only a caller of `catalogChanges.check()` publishes them).
@@ -195,7 +201,7 @@ export interface GatewayConfig {
   seedDemoData: boolean;
   demoProductCount: number | undefined;
   /** Search answers from memory: off when `ttlMs` is 0. */
-  searchCache: { ttlMs: number; maxEntries: number };
+  searchCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /** How often the catalogue changes other processes recorded are read, in milliseconds (0: never). */
   catalogChangePollMs: number;
   /** Off: every answer worked out (RESPONSE_CACHE=off). */
@@ -302,7 +308,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     database: { url: values.DATABASE_URL, dataDir: values.SHOP_DATA_DIR },
     seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     demoProductCount: values.DEMO_PRODUCT_COUNT,
-    searchCache: { ttlMs: values.SEARCH_CACHE_TTL_MS, maxEntries: values.SEARCH_CACHE_MAX_ENTRIES },
+    searchCache: {
+      ttlMs: values.SEARCH_CACHE_TTL_MS,
+      maxEntries: values.SEARCH_CACHE_MAX_ENTRIES,
+      maxBytes: values.SEARCH_CACHE_MAX_BYTES,
+    },
     catalogChangePollMs: values.CATALOG_CHANGE_POLL_MS,
     responseCache: { enabled: values.RESPONSE_CACHE === 'on', maxBytes: values.RESPONSE_CACHE_MAX_BYTES },
     graphiql: values.GATEWAY_GRAPHIQL ?? values.NODE_ENV !== 'production',

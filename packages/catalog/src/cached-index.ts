@@ -17,14 +17,28 @@ import type {
 export interface AnswerCacheOptions {
   /** Answers kept at most (least recently used go first). */
   maxEntries?: number;
+  /**
+   * The answers' size kept at most, counted as the length of their JSON (least recently used go first): answers
+   * differ a hundredfold, from a suggestion list to a listing page of 96 products with their variants.
+   */
+  maxBytes?: number;
   /** How long an answer may be served, at most, in milliseconds. */
   ttlMs?: number;
   /** How often the index's version is read again, at most, in milliseconds. */
   versionCheckMs?: number;
 }
 
+/** What an answer still being worked out counts for. */
+const PENDING_ANSWER_BYTES = 1024;
+
+/** An answer's size as the cache counts it: the length of its JSON (at least 1). */
+function answerBytes(value: unknown): number {
+  return Math.max(1, JSON.stringify(value)?.length ?? 1);
+}
+
 export const DEFAULT_ANSWER_CACHE: Required<AnswerCacheOptions> = {
   maxEntries: 5000,
+  maxBytes: 32 * 1024 * 1024,
   ttlMs: 60_000,
   versionCheckMs: 1000,
 };
@@ -52,7 +66,11 @@ export class CachedProductIndex implements ProductIndex {
     options: AnswerCacheOptions = {},
   ) {
     this.options = { ...DEFAULT_ANSWER_CACHE, ...options };
-    this.answers = new LRUCache({ max: this.options.maxEntries, ttl: this.options.ttlMs });
+    this.answers = new LRUCache({
+      max: this.options.maxEntries,
+      maxSize: this.options.maxBytes,
+      ttl: this.options.ttlMs,
+    });
   }
 
   /** Forgets every answer (e.g. after an import in this process, without waiting for the version check). */
@@ -127,11 +145,21 @@ export class CachedProductIndex implements ProductIndex {
     const known = this.answers.get(key);
     if (known) return known as Promise<T>;
     const pending = answer();
-    this.answers.set(key, pending);
-    // A failure is not an answer: the next request asks again.
-    pending.catch(() => {
-      if (this.answers.peek(key) === pending) this.answers.delete(key);
-    });
+    this.answers.set(key, pending, { size: PENDING_ANSWER_BYTES });
+    pending.then(
+      // Its size is known once it is answered; an answer larger than the whole cache is not kept.
+      (value) => {
+        if (this.answers.peek(key) !== pending) return;
+        // lru-cache counts a size again only for a new value: set anew, for the rest of its time.
+        const ttl = this.answers.getRemainingTTL(key);
+        this.answers.delete(key);
+        if (ttl > 0) this.answers.set(key, pending, { size: answerBytes(value), ttl });
+      },
+      // A failure is not an answer: the next request asks again.
+      () => {
+        if (this.answers.peek(key) === pending) this.answers.delete(key);
+      },
+    );
     return pending;
   }
 

@@ -110,4 +110,29 @@ describe('the answer cache of the product index', () => {
     await cached.productsBySkus(['1.1'], nl);
     expect(asked).toEqual(['search', 'search', 'skus:1.1', 'skus:1.1']);
   });
+
+  it('keeps answers up to a size (their JSON), so a few large answers push out the least recently used', async () => {
+    const { index, asked } = countingIndex();
+    // Each answer's JSON is some 1 570 characters (its suggestion and the answer's frame): two fit, not three.
+    const cached = new CachedProductIndex(index, async () => 1, { maxBytes: 4000 });
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(1500));
+    for (const text of [a, b, c]) await cached.quickSearch(text!, nl);
+    await cached.quickSearch(c!, nl);
+    await cached.quickSearch(b!, nl);
+    expect(asked).toHaveLength(3);
+    await cached.quickSearch(a!, nl);
+    expect(asked.slice(3)).toEqual([`nl:${a}`]);
+  });
+
+  it('does not keep an answer larger than the whole cache, and still answers it', async () => {
+    const { index, asked } = countingIndex();
+    const cached = new CachedProductIndex(index, async () => 1, { maxBytes: 4000 });
+    const small = 'small';
+    const large = 'l'.repeat(5000);
+    await cached.quickSearch(small, nl);
+    expect((await cached.quickSearch(large, nl)).totalCount).toBe(5000);
+    await cached.quickSearch(large, nl);
+    await cached.quickSearch(small, nl);
+    expect(asked).toEqual([`nl:${small}`, `nl:${large}`, `nl:${large}`]);
+  });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { MailOutbox } from '@shop/commerce';
 import { DEFAULT_STORE_CODE, type Store } from '@shop/i18n';
 import { BOT_CHECK_HEADER, type EmbeddedBotVerifier } from '../bot-check';
@@ -102,14 +101,20 @@ export function createRequestHandler({
   publishContentChange,
 }: HttpDependencies) {
   const corsOrigins = new Set(config.corsOrigins);
-  const graphiqlPage = config.graphiql
-    ? renderGraphiQL({
-        title: 'Shop gateway',
-        endpoint: '/graphql',
-        headers: JSON.stringify({ [STORE_HEADER]: DEFAULT_STORE_CODE }),
-        defaultQuery:
-          '{\n  currentStore { code name currency }\n  products(first: 3) { sku name price { formatted } stock { availableStock } }\n}\n',
-      })
+  // GraphiQL's page (some 10 MB of JavaScript in one string) is loaded on its first request, not at start: imported
+  // eagerly, its module's source and the page stayed in the heap of every gateway (about 30 MB; operations.md, memory).
+  let graphiqlPage: Promise<string> | undefined;
+  const graphiql = config.graphiql
+    ? () =>
+        (graphiqlPage ??= import('@graphql-yoga/render-graphiql').then(({ renderGraphiQL }) =>
+          renderGraphiQL({
+            title: 'Shop gateway',
+            endpoint: '/graphql',
+            headers: JSON.stringify({ [STORE_HEADER]: DEFAULT_STORE_CODE }),
+            defaultQuery:
+              '{\n  currentStore { code name currency }\n  products(first: 3) { sku name price { formatted } stock { availableStock } }\n}\n',
+          }),
+        ))
     : null;
 
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -168,9 +173,10 @@ export function createRequestHandler({
       const originAllowed = applyCors(request, response, corsOrigins);
       if (request.method === 'OPTIONS') return answerOptions(request, response, originAllowed);
 
-      if (graphiqlPage && url.pathname === '/graphql' && wantsHtml(request)) {
+      if (graphiql && url.pathname === '/graphql' && wantsHtml(request)) {
+        const page = await graphiql();
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        return response.end(graphiqlPage);
+        return response.end(page);
       }
       if (request.method !== 'GET' && request.method !== 'POST') {
         response.setHeader('allow', `${CORS_ALLOWED_METHODS}, OPTIONS`);
