@@ -44,6 +44,7 @@ import type {
   CommerceWishlistItemTable,
 } from './tables/customers';
 import type { InstoreSessionTable } from './tables/instore';
+import type { ShopwareCheckoutTable, ShopwareOrderTable } from './tables/shopware';
 
 // The tables by area (src/tables): catalog (the product index), commerce (stock, carts, orders, payments), customers
 // (accounts and what hangs on them: vouchers, wishlists, loyalty, mails, rate limits, the newsletter), instore.
@@ -52,6 +53,7 @@ export type { LocalizedText, StockLocationKind } from './tables/columns';
 export type * from './tables/commerce';
 export type * from './tables/customers';
 export type * from './tables/instore';
+export type * from './tables/shopware';
 
 /**
  * The tables as kysely sees them, named as in SQL (snake_case; no CamelCasePlugin, so a query reads like the SQL it
@@ -98,5 +100,7 @@ export interface Database {
   commerce_mail: CommerceMailTable;
   commerce_rate_limit: CommerceRateLimitTable;
   commerce_newsletter_subscriber: CommerceNewsletterSubscriberTable;
+  shopware_checkout: ShopwareCheckoutTable;
+  shopware_order: ShopwareOrderTable;
   instore_session: InstoreSessionTable;
 }

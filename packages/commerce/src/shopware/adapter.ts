@@ -1,6 +1,11 @@
+import type { Database } from '@shop/db';
 import type { Store } from '@shop/i18n';
+import type { Kysely } from 'kysely';
+import type { Context } from '../model';
+import type { ServicePointDirectory } from '../service-points';
 import type { CommerceUpstream } from '../upstream';
 import { ShopwareCarts } from './carts';
+import { createShopwareCheckoutAreas } from './checkout-areas';
 import type { ShopwareConfig } from './config';
 import { ShopwareContexts } from './contexts';
 import { ShopwareMethods } from './methods';
@@ -15,10 +20,17 @@ export interface ShopwareCommerceOptions {
   sessions?: ShopwareSessionStore;
   transport?: ShopwareTransport;
   now?: () => Date;
+  /**
+   * The shop's database: the checkout kept until the order, orders by idempotency key, cart links (checkout-areas.ts).
+   * Without it the checkout's contact and addresses, orders, payments and cart links stay pending.
+   */
+  db?: Kysely<Database>;
+  /** The shop's pickup points (its stores, the carriers' points); Shopware has none. */
+  servicePoints?: ServicePointDirectory;
 }
 
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
-export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts'] as const;
+export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts', 'checkout', 'orders', 'payments'] as const;
 
 /** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
 function pendingArea<T extends object>(area: string): T {
@@ -51,17 +63,38 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     now: options.now ?? (() => new Date()),
   });
   const methods = new ShopwareMethods(calls);
+  const contexts: ShopwareContexts = new ShopwareContexts(
+    calls,
+    (context): Context | Promise<Context> => areas?.decorateContext(context) ?? context,
+  );
+  const carts = new ShopwareCarts(calls);
+  const db = options.db;
+  const areas: CheckoutAreas | null = db
+    ? createShopwareCheckoutAreas({
+        calls,
+        db,
+        contexts,
+        carts,
+        servicePoints: options.servicePoints,
+        shopwareOrigin: options.config.baseUrl.replace(/\/store-api$/, ''),
+        now: calls.deps.now,
+      })
+    : null;
   return {
-    contexts: new ShopwareContexts(calls),
-    carts: new ShopwareCarts(calls),
-    checkout: Object.assign(pendingArea<CommerceUpstream['checkout']>('checkout'), {
-      getShippingMethods: methods.getShippingMethods.bind(methods),
-      getPaymentMethods: methods.getPaymentMethods.bind(methods),
-      updateShippingMethod: methods.updateShippingMethod.bind(methods),
-      updatePaymentMethod: methods.updatePaymentMethod.bind(methods),
-    }),
-    orders: pendingArea('orders'),
-    payments: pendingArea('payments'),
+    contexts,
+    carts: areas ? bindCartLinks(carts, areas.cartLinks) : carts,
+    checkout: Object.assign(
+      pendingArea<CommerceUpstream['checkout']>('checkout'),
+      areas && checkoutCalls(areas.checkout),
+      {
+        getShippingMethods: methods.getShippingMethods.bind(methods),
+        getPaymentMethods: methods.getPaymentMethods.bind(methods),
+        updateShippingMethod: methods.updateShippingMethod.bind(methods),
+        updatePaymentMethod: methods.updatePaymentMethod.bind(methods),
+      },
+    ),
+    orders: areas?.orders ?? pendingArea('orders'),
+    payments: areas?.payments ?? pendingArea('payments'),
     customerOrders: pendingArea('customerOrders'),
     registrations: pendingArea('registrations'),
     logins: pendingArea('logins'),
@@ -77,4 +110,26 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
       stock: pendingArea('stores.stock'),
     },
   };
+}
+
+type CheckoutAreas = ReturnType<typeof createShopwareCheckoutAreas>;
+
+/** The checkout calls of checkout.ts (contact, addresses, pickup, requirements). */
+function checkoutCalls(checkout: CheckoutAreas['checkout']): Partial<CommerceUpstream['checkout']> {
+  return {
+    updateContact: checkout.updateContact.bind(checkout),
+    updateAddresses: checkout.updateAddresses.bind(checkout),
+    updateShippingAddress: checkout.updateShippingAddress.bind(checkout),
+    updatePickup: checkout.updatePickup.bind(checkout),
+    searchServicePoints: checkout.searchServicePoints.bind(checkout),
+    checkoutMissing: checkout.checkoutMissing.bind(checkout),
+  };
+}
+
+/** The carts with the shop's restore links over them (cart-links.ts). */
+function bindCartLinks(carts: ShopwareCarts, links: CheckoutAreas['cartLinks']): CommerceUpstream['carts'] {
+  return Object.assign(carts, {
+    restoreCart: links.restoreCart.bind(links),
+    createCartLink: links.createCartLink.bind(links),
+  });
 }

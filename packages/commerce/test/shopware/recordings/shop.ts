@@ -14,7 +14,7 @@ export const CHANNEL_NL: RecordedChannel = {
 };
 
 const SALES_CHANNEL_ID = '98432def39fc4624b33213a56b8c944d';
-const COUNTRY_NL_ID = '3c1b8e7f0b2f4f6e9c3c5a0d7e6f1a2b';
+export const COUNTRY_NL_ID = '3c1b8e7f0b2f4f6e9c3c5a0d7e6f1a2b';
 export const SHIPPING_STANDARD_ID = '8b4f1d6c2e3a4b5c9d0e1f2a3b4c5d6e';
 export const SHIPPING_PICKUP_ID = '1a2b3c4d5e6f40718293a4b5c6d7e8f9';
 export const PAYMENT_IDEAL_ID = 'c0ffee00c0ffee00c0ffee00c0ffee01';
