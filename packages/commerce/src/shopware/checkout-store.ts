@@ -69,10 +69,16 @@ export class ShopwareCheckoutStore {
   }
 
   /** Claims an idempotency key for a session: true when this call claimed it, false when it was claimed before. */
-  async claim(idempotencyKey: string, token: string, storeCode: string): Promise<boolean> {
+  async claim(idempotencyKey: string, token: string, storeCode: string, now: Date): Promise<boolean> {
     const claimed = await this.db
       .insertInto('shopware_order')
-      .values({ idempotency_key: idempotencyKey, session_token: token, store_code: storeCode, state: 'placing' })
+      .values({
+        idempotency_key: idempotencyKey,
+        session_token: token,
+        store_code: storeCode,
+        state: 'placing',
+        created_at: now,
+      })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .returning('idempotency_key')
       .executeTakeFirst();
@@ -104,6 +110,7 @@ export class ShopwareCheckoutStore {
   async placed(
     idempotencyKey: string,
     order: { id: string; orderNumber: string; deepLinkCode: string; email: string; zipcode: string },
+    now: Date,
   ): Promise<void> {
     await this.db
       .updateTable('shopware_order')
@@ -114,7 +121,7 @@ export class ShopwareCheckoutStore {
         deep_link_code: order.deepLinkCode,
         email: order.email,
         zipcode: order.zipcode,
-        placed_at: new Date(),
+        placed_at: now,
       })
       .where('idempotency_key', '=', idempotencyKey)
       .execute();

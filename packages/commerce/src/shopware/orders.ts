@@ -46,7 +46,7 @@ export class ShopwareOrders implements CommerceOrders {
     const missing = await this.deps.checkout.checkoutMissing(token, cart);
     if (missing.includes('cart-items')) throw new CommerceError('cart-empty', 'The cart is empty');
     if (missing.length > 0) throw new CommerceError('checkout-incomplete', 'checkout-incomplete', { missing });
-    if (!(await this.deps.store.claim(key, token, session.storeCode))) {
+    if (!(await this.deps.store.claim(key, token, session.storeCode, this.deps.now()))) {
       return this.again((await this.deps.store.byKey(key))!, token);
     }
     return this.placeClaimed(key, token);
@@ -61,8 +61,14 @@ export class ShopwareOrders implements CommerceOrders {
   async getOrderOfContext(token: string, orderNumber: string): Promise<OrderSummary | null> {
     const row = await this.deps.store.byNumberOfSession(token, orderNumber);
     if (!row?.deep_link_code) return null;
-    const order = await this.readInContext(token, row.deep_link_code);
-    return order ? this.summaryOf(row, order) : null;
+    try {
+      const order = await this.readInContext(token, row.deep_link_code);
+      return order ? this.summaryOf(row, order) : null;
+    } catch (error) {
+      // The session's Shopware context no longer has the guest logged in (Shopware's context expired): not its order.
+      if (error instanceof CommerceError && error.code === 'not-logged-in') return null;
+      throw error;
+    }
   }
 
   /** The context with its last order and that order's state (`recover` once a failed payment's lines went back). */
@@ -156,13 +162,17 @@ export class ShopwareOrders implements CommerceOrders {
 
   private async recordPlaced(key: string, order: SwOrder, email: string, zipcode: string) {
     const billing = order.billingAddress ?? order.addresses?.find((address) => address.id === order.billingAddressId);
-    await this.deps.store.placed(key, {
-      id: order.id,
-      orderNumber: order.orderNumber ?? '',
-      deepLinkCode: order.deepLinkCode ?? '',
-      email: order.orderCustomer?.email ?? email,
-      zipcode: billing?.zipcode ?? zipcode,
-    });
+    await this.deps.store.placed(
+      key,
+      {
+        id: order.id,
+        orderNumber: order.orderNumber ?? '',
+        deepLinkCode: order.deepLinkCode ?? '',
+        email: order.orderCustomer?.email ?? email,
+        zipcode: billing?.zipcode ?? zipcode,
+      },
+      this.deps.now(),
+    );
   }
 
   /** A key used before: its order, or a wait while it is being placed, or the settling of a stale claim. */

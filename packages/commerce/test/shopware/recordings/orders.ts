@@ -72,6 +72,8 @@ export interface RecordedOrder {
   lines: [RecordedProduct, number][];
   /** The newest transaction's state (`open`, `paid`, `failed`, …). */
   payment: string;
+  /** When it was placed (ISO); 2026-11-27 08:00 UTC when not said. */
+  placedAt?: string;
 }
 
 const stateOf = (technicalName: string): Schemas['StateMachineState'] => ({
@@ -125,7 +127,7 @@ export function order(recorded: RecordedOrder): Schemas['Order'] {
   const totalPrice = round(positionPrice + 4.95);
   const tax = round((totalPrice * 21) / 121);
   const billingAddressId = `${recorded.id.slice(0, 24)}billing0`;
-  const placedAt = '2026-11-27T08:00:00.000+00:00';
+  const placedAt = recorded.placedAt ?? '2026-11-27T08:00:00.000+00:00';
   const billingAddress: Schemas['OrderAddress'] = {
     id: billingAddressId,
     ...BILLING_NL,
@@ -203,6 +205,16 @@ const ORDER_READ = {
 const orderList = (orders: Schemas['Order'][]): Schemas['OrderRouteResponse'] => ({
   orders: { elements: orders, total: orders.length, apiAlias: 'dal_entity_search_result' } as never,
 });
+
+/** The session's newest order (settling a claim whose order Shopware never answered). */
+export const readNewestOrder = (token: string, newest: RecordedOrder | null): Exchange =>
+  exchange('readOrder post /order', {
+    note: "the session's newest order",
+    channel,
+    contextToken: token,
+    request: { body: { sort: [{ field: 'orderDateTime', order: 'DESC' }], associations: ORDER_READ, limit: 1 } },
+    response: { status: 200, contextToken: token, body: orderList(newest ? [order(newest)] : []) },
+  });
 
 /** Reading an order back the guest's way: deep-link code, e-mail address and postcode, no context token. */
 export const readOrderAsGuest = (recorded: RecordedOrder, note: string): Exchange =>
