@@ -1,5 +1,6 @@
 export * from './adapter';
 export * from './circuit-breaker';
 export * from './config';
+export { SHOPWARE_ERROR_CODES } from './errors';
 export * from './sessions';
 export { ShopwareTransport } from './transport';
