@@ -85,13 +85,13 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
     carts: areas ? bindCartLinks(carts, areas.cartLinks) : carts,
     checkout: Object.assign(
       pendingArea<CommerceUpstream['checkout']>('checkout'),
-      areas && checkoutCalls(areas.checkout),
       {
         getShippingMethods: methods.getShippingMethods.bind(methods),
         getPaymentMethods: methods.getPaymentMethods.bind(methods),
         updateShippingMethod: methods.updateShippingMethod.bind(methods),
         updatePaymentMethod: methods.updatePaymentMethod.bind(methods),
       },
+      areas && checkoutCalls(areas, methods),
     ),
     orders: areas?.orders ?? pendingArea('orders'),
     payments: areas?.payments ?? pendingArea('payments'),
@@ -114,9 +114,15 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
 
 type CheckoutAreas = ReturnType<typeof createShopwareCheckoutAreas>;
 
-/** The checkout calls of checkout.ts (contact, addresses, pickup, requirements). */
-function checkoutCalls(checkout: CheckoutAreas['checkout']): Partial<CommerceUpstream['checkout']> {
+/**
+ * The checkout calls of checkout.ts (contact, addresses, pickup, requirements), and the method switches answering
+ * the context with what the shop keeps of it (contact, addresses, last order).
+ */
+function checkoutCalls(areas: CheckoutAreas, methods: ShopwareMethods): Partial<CommerceUpstream['checkout']> {
+  const { checkout, decorateContext } = areas;
   return {
+    updateShippingMethod: async (token, id) => decorateContext(await methods.updateShippingMethod(token, id)),
+    updatePaymentMethod: async (token, id) => decorateContext(await methods.updatePaymentMethod(token, id)),
     updateContact: checkout.updateContact.bind(checkout),
     updateAddresses: checkout.updateAddresses.bind(checkout),
     updateShippingAddress: checkout.updateShippingAddress.bind(checkout),
