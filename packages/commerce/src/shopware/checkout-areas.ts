@@ -25,8 +25,9 @@ export interface ShopwareCheckoutAreasOptions {
 }
 
 /**
- * The checkout, orders, payments and cart links of the Shopware adapter, made together (they share the shop's rows of
- * shopware_checkout and shopware_order), and `decorateContext`, which adds to a context what the shop keeps of it.
+ * The checkout, orders, payments and cart links of the Shopware adapter, made together (they share the shop's rows
+ * of commerce_shopware_checkout and commerce_shopware_order), and `decorateContext`, which adds to a context what the
+ * shop keeps of it.
  */
 export function createShopwareCheckoutAreas(options: ShopwareCheckoutAreasOptions) {
   const { calls, db, contexts, carts, now } = options;

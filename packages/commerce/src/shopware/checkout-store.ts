@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Address, PickupChoice } from '../model';
 import { tokenDigest } from '../tokens';
 
-/** A shop session's checkout as the adapter keeps it until the order (Shopware keeps a guest's data only as a customer). */
+/** A shop session's checkout as the adapter keeps it until the order (Shopware keeps a guest's data on a customer). */
 export interface CheckoutDraft {
   email: string | null;
   billingAddress: Address | null;
@@ -34,7 +34,7 @@ export class ShopwareCheckoutStore {
 
   async draft(token: string): Promise<CheckoutDraft> {
     const row = await this.db
-      .selectFrom('shopware_checkout')
+      .selectFrom('commerce_shopware_checkout')
       .selectAll()
       .where('session_digest', '=', tokenDigest(token))
       .executeTakeFirst();
@@ -61,7 +61,7 @@ export class ShopwareCheckoutStore {
       updated_at: new Date(),
     };
     await this.db
-      .insertInto('shopware_checkout')
+      .insertInto('commerce_shopware_checkout')
       .values({ session_digest: tokenDigest(token), ...values })
       .onConflict((conflict) => conflict.column('session_digest').doUpdateSet(values))
       .execute();
@@ -71,7 +71,7 @@ export class ShopwareCheckoutStore {
   /** Claims an idempotency key for a session: true when this call claimed it, false when it was claimed before. */
   async claim(idempotencyKey: string, token: string, storeCode: string, now: Date): Promise<boolean> {
     const claimed = await this.db
-      .insertInto('shopware_order')
+      .insertInto('commerce_shopware_order')
       .values({
         idempotency_key: idempotencyKey,
         session_token: token,
@@ -88,7 +88,7 @@ export class ShopwareCheckoutStore {
   /** Takes a stale claim over (its time moves to now): true for the one call that did, so one settles it. */
   async reclaim(row: ShopwareOrderRow, now: Date): Promise<boolean> {
     const updated = await this.db
-      .updateTable('shopware_order')
+      .updateTable('commerce_shopware_order')
       .set({ created_at: now })
       .where('idempotency_key', '=', row.idempotency_key)
       .where('state', '=', 'placing')
@@ -101,7 +101,7 @@ export class ShopwareCheckoutStore {
   /** Gives a claim up: Shopware refused the order, so nothing was placed under the key. */
   async release(idempotencyKey: string): Promise<void> {
     await this.db
-      .deleteFrom('shopware_order')
+      .deleteFrom('commerce_shopware_order')
       .where('idempotency_key', '=', idempotencyKey)
       .where('state', '=', 'placing')
       .execute();
@@ -113,7 +113,7 @@ export class ShopwareCheckoutStore {
     now: Date,
   ): Promise<void> {
     await this.db
-      .updateTable('shopware_order')
+      .updateTable('commerce_shopware_order')
       .set({
         state: 'placed',
         order_id: order.id,
@@ -129,20 +129,20 @@ export class ShopwareCheckoutStore {
 
   byKey(idempotencyKey: string): Promise<ShopwareOrderRow | undefined> {
     return this.db
-      .selectFrom('shopware_order')
+      .selectFrom('commerce_shopware_order')
       .selectAll()
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
   }
 
   byOrderId(orderId: string): Promise<ShopwareOrderRow | undefined> {
-    return this.db.selectFrom('shopware_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    return this.db.selectFrom('commerce_shopware_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   }
 
   /** The order of this session with this number; undefined when the session did not place it. */
   byNumberOfSession(token: string, orderNumber: string): Promise<ShopwareOrderRow | undefined> {
     return this.db
-      .selectFrom('shopware_order')
+      .selectFrom('commerce_shopware_order')
       .selectAll()
       .where('order_number', '=', orderNumber)
       .where('session_token', '=', token)
@@ -152,7 +152,7 @@ export class ShopwareCheckoutStore {
   /** The session's last placed order. */
   lastOfSession(token: string): Promise<ShopwareOrderRow | undefined> {
     return this.db
-      .selectFrom('shopware_order')
+      .selectFrom('commerce_shopware_order')
       .selectAll()
       .where('session_token', '=', token)
       .where('state', '=', 'placed')
@@ -163,7 +163,7 @@ export class ShopwareCheckoutStore {
 
   async paymentUrls(orderId: string, urls: { finishUrl: string; errorUrl: string }): Promise<void> {
     await this.db
-      .updateTable('shopware_order')
+      .updateTable('commerce_shopware_order')
       .set({ finish_url: urls.finishUrl, error_url: urls.errorUrl, final_state: null, recovered: false })
       .where('order_id', '=', orderId)
       .execute();
@@ -172,7 +172,7 @@ export class ShopwareCheckoutStore {
   /** Records the first final payment state of the order's current payment: true when this call recorded it. */
   async finalState(orderId: string, state: string): Promise<boolean> {
     const updated = await this.db
-      .updateTable('shopware_order')
+      .updateTable('commerce_shopware_order')
       .set({ final_state: state })
       .where('order_id', '=', orderId)
       .where('final_state', 'is', null)
@@ -184,7 +184,7 @@ export class ShopwareCheckoutStore {
   /** Marks a failed payment's lines as put back: true when this call marked it (so they go back once). */
   async markRecovered(orderId: string): Promise<boolean> {
     const updated = await this.db
-      .updateTable('shopware_order')
+      .updateTable('commerce_shopware_order')
       .set({ recovered: true })
       .where('order_id', '=', orderId)
       .where('recovered', '=', false)

@@ -44,12 +44,12 @@ export function pickupProviderOf(method: SwShippingMethod | undefined, country: 
 }
 
 /**
- * The checkout's contact, addresses and pickup point on Shopware. Shopware keeps a guest's e-mail address and
- * addresses only on a customer: a guest order needs a guest customer (`/account/register` with `guest: true`), and
- * registering one changes the context. So the shop keeps what the shopper fills in (shopware_checkout, by session)
- * until the order, and `ensureGuestCustomer` registers the guest customer from it just before `/checkout/order`
- * (again when the shopper changed something since). Shopware's own checks of the data apply then; the shop's come
- * first, so the shopper hears about a mistake when they make it.
+ * The checkout's contact, addresses and pickup point on Shopware. Shopware keeps a guest's e-mail address and addresses
+ * only on a customer: a guest order needs a guest customer (`/account/register` with `guest: true`), and registering
+ * one changes the context. So the shop keeps what the shopper fills in (commerce_shopware_checkout, by session) until
+ * the order, and `ensureGuestCustomer` registers the guest customer from it just before `/checkout/order` (again when
+ * the shopper changed something since). Shopware's own checks of the data apply then; the shop's come first, so the
+ * shopper hears about a mistake when they make it.
  */
 export class ShopwareCheckout {
   constructor(private readonly deps: ShopwareCheckoutDeps) {}

@@ -35,7 +35,7 @@ const CODES: Readonly<Record<string, CommerceErrorCode>> = {
   CHECKOUT__CART_ORDER_DEEP_LINK_NOT_FOUND: 'order-not-found',
   CHECKOUT__GUEST_NOT_AUTHENTICATED: 'order-not-found',
   CHECKOUT__GUEST_WRONG_CREDENTIALS: 'order-not-found',
-  // The cart has an error that blocks the order (a product sold out, a method blocked): the cart's own notices say which.
+  // The cart has an error that blocks the order (a product sold out, a method blocked): the cart's notices say which.
   CHECKOUT__CART_INVALID: 'product-out-of-stock',
   // The payment app could not start the payment at the provider: the order stays, unpaid, to be paid again.
   CHECKOUT__ASYNC_PAYMENT_PROCESS_INTERRUPTED: 'payment-provider-unavailable',

@@ -19,8 +19,8 @@ export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 /**
  * Orders on Shopware, once per idempotency key. Shopware's `/checkout/order` has no idempotency key of its own, so the
- * shop claims the key in its database first (shopware_order, a primary key: one claim wins) and asks Shopware only
- * with the claim in hand. A repeated call answers the order the key names; a call while the first is under way is
+ * shop claims the key in its database first (commerce_shopware_order, a primary key: one claim wins) and asks Shopware
+ * only with the claim in hand. A repeated call answers the order the key names; a call while the first is under way is
  * asked to wait (`commerce-busy`); a claim Shopware refused is given up (nothing was placed), and one whose answer
  * never came is settled later from the session's newest order at Shopware, so an order is never placed twice.
  */
@@ -188,7 +188,7 @@ export class ShopwareOrders implements CommerceOrders {
     return this.settle(row, token);
   }
 
-  /** A claim whose order Shopware never answered: the session's newest order since the claim is it; else none was placed. */
+  /** A claim Shopware never answered: the session's newest order since the claim is its order; else none was placed. */
   private async settle(row: ShopwareOrderRow, token: string): Promise<OrderSummary> {
     const { data, ref } = await this.deps.calls.call(
       token,
