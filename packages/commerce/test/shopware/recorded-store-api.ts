@@ -54,6 +54,9 @@ export class RecordedStoreApi {
   private async answer(request: IncomingMessage): Promise<Exchange['response']> {
     const text = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://recorded');
+    // The ports are shared on the development machine: a stray request outside the Store API (another process's
+    // health check) is not the adapter's and is answered 404 without counting (the adapter calls only /store-api).
+    if (!url.pathname.startsWith('/store-api/')) return { status: 404, body: { errors: [] } };
     const asked = {
       method: request.method ?? 'GET',
       path: url.pathname.replace(/^\/store-api/, ''),
