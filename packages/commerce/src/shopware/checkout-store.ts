@@ -16,6 +16,9 @@ export interface CheckoutDraft {
 
 export type ShopwareOrderRow = Selectable<ShopwareOrderTable>;
 
+/** A checkout not touched for this long belongs to a session long gone. */
+const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 const EMPTY_DRAFT: CheckoutDraft = {
   email: null,
   billingAddress: null,
@@ -49,23 +52,31 @@ export class ShopwareCheckoutStore {
     };
   }
 
-  async saveDraft(token: string, change: Partial<CheckoutDraft>): Promise<CheckoutDraft> {
-    const draft = { ...(await this.draft(token)), ...change };
-    const values = {
-      email: draft.email,
-      billing_address: draft.billingAddress ? JSON.stringify(draft.billingAddress) : null,
-      shipping_address: draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null,
-      pickup: draft.pickup ? JSON.stringify(draft.pickup) : null,
-      guest_customer_id: draft.guestCustomerId,
-      guest_digest: draft.guestDigest,
-      updated_at: new Date(),
+  /**
+   * Changes the named parts of a session's checkout; only those columns are written, so two changes side by side
+   * (the contact and the address) both stay. Checkouts untouched for 30 days are purged (their sessions are gone).
+   */
+  async saveDraft(token: string, change: Partial<CheckoutDraft>, now = new Date()): Promise<CheckoutDraft> {
+    const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
+    const columns = {
+      ...('email' in change ? { email: change.email ?? null } : {}),
+      ...('billingAddress' in change ? { billing_address: json(change.billingAddress) } : {}),
+      ...('shippingAddress' in change ? { shipping_address: json(change.shippingAddress) } : {}),
+      ...('pickup' in change ? { pickup: json(change.pickup) } : {}),
+      ...('guestCustomerId' in change ? { guest_customer_id: change.guestCustomerId ?? null } : {}),
+      ...('guestDigest' in change ? { guest_digest: change.guestDigest ?? null } : {}),
+      updated_at: now,
     };
     await this.db
       .insertInto('commerce_shopware_checkout')
-      .values({ session_digest: tokenDigest(token), ...values })
-      .onConflict((conflict) => conflict.column('session_digest').doUpdateSet(values))
+      .values({ session_digest: tokenDigest(token), ...columns })
+      .onConflict((conflict) => conflict.column('session_digest').doUpdateSet(columns))
       .execute();
-    return draft;
+    await this.db
+      .deleteFrom('commerce_shopware_checkout')
+      .where('updated_at', '<', new Date(now.getTime() - DRAFT_LIFETIME_MS))
+      .execute();
+    return this.draft(token);
   }
 
   /** Claims an idempotency key for a session: true when this call claimed it, false when it was claimed before. */

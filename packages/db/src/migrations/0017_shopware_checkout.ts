@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * - `commerce_shopware_checkout`: a shop session's checkout until its order: the guest's e-mail address, billing
  *   and shipping address and pickup point, and the Shopware guest customer made from them (`guest_customer_id`, with
  *   a digest of what it was made from, so a change makes a new one). Keyed by the SHA-256 digest of the shop's
- *   session token.
+ *   session token; purged 30 days after its last change.
  * - `commerce_shopware_order`: the orders placed through the adapter, one per idempotency key. Shopware has no
  *   idempotency key: the key is claimed here (`state` = `placing`) before Shopware is asked, and the order is
  *   written to the row once Shopware answers (`placed`). Like the embedded engine's orders, the row names the shop
@@ -25,6 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('guest_customer_id', 'text')
     .addColumn('guest_digest', 'text')
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('commerce_shopware_checkout_updated_at')
+    .on('commerce_shopware_checkout')
+    .column('updated_at')
     .execute();
   await db.schema
     .createTable('commerce_shopware_order')
