@@ -33,9 +33,21 @@ export async function saveCartLink(db: Kysely<Database>, contextToken: string, n
     .where('context_token', '=', contextToken)
     .orderBy('position')
     .execute();
-  if (lines.length === 0) return null;
+  return saveCartLines(
+    db,
+    lines.map((line) => ({ referencedId: line.referenced_id, quantity: line.quantity })),
+    now,
+  );
+}
+
+/** Saves cart lines (by SKU) behind a new restore link: its token; null for no lines (any upstream's cart). */
+export async function saveCartLines(
+  db: Kysely<Database>,
+  saved: readonly SavedCartLine[],
+  now: Date,
+): Promise<string | null> {
+  if (saved.length === 0) return null;
   const token = `${CART_LINK_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const saved: SavedCartLine[] = lines.map((line) => ({ referencedId: line.referenced_id, quantity: line.quantity }));
   await db
     .insertInto('commerce_cart_link')
     .values({

@@ -50,7 +50,9 @@ export type CommerceErrorCode =
   | 'payment-not-cancelable'
   // A remote shop system (the Shopware adapter): down, slow or its circuit open; or asking callers to wait.
   | 'commerce-unavailable'
-  | 'commerce-busy';
+  | 'commerce-busy'
+  // A payment flow the remote shop system does not have (Shopware: the test payment page, the provider's webhooks).
+  | 'payment-flow-unsupported';
 
 export class CommerceError extends Error {
   constructor(

@@ -44,7 +44,7 @@ import type {
   CommerceWishlistItemTable,
 } from './tables/customers';
 import type { InstoreSessionTable } from './tables/instore';
-import type { ShopwareSessionTable } from './tables/shopware';
+import type { ShopwareCheckoutTable, ShopwareOrderTable, ShopwareSessionTable } from './tables/shopware';
 
 // The tables by area (src/tables): catalog (the product index), commerce (stock, carts, orders, payments), customers
 // (accounts and what hangs on them: vouchers, wishlists, loyalty, mails, rate limits, the newsletter), instore.
@@ -58,7 +58,8 @@ export type * from './tables/shopware';
 /**
  * The tables as kysely sees them, named as in SQL (snake_case; no CamelCasePlugin, so a query reads like the SQL it
  * runs). Each engine owns the tables with its prefix: `catalog_*` for the product index, `commerce_*` for the embedded
- * commerce engine. Keep this in step with `src/migrations`: the migrations are the truth, this is their type.
+ * commerce engine and the Shopware adapter's own rows (`commerce_shopware_*`). Keep this in step with `src/migrations`:
+ * the migrations are the truth, this is their type.
  */
 export interface Database {
   catalog_brand: CatalogBrandTable;
@@ -100,6 +101,8 @@ export interface Database {
   commerce_mail: CommerceMailTable;
   commerce_rate_limit: CommerceRateLimitTable;
   commerce_newsletter_subscriber: CommerceNewsletterSubscriberTable;
+  commerce_shopware_checkout: ShopwareCheckoutTable;
+  commerce_shopware_order: ShopwareOrderTable;
   instore_session: InstoreSessionTable;
   commerce_shopware_session: ShopwareSessionTable;
 }

@@ -2,12 +2,15 @@ import type { Database } from '@shop/db';
 import type { Store } from '@shop/i18n';
 import type { Kysely } from 'kysely';
 import { Loyalty } from '../loyalty';
+import type { Context } from '../model';
 import { Newsletter } from '../newsletter';
+import type { ServicePointDirectory } from '../service-points';
 import type { CommerceUpstream } from '../upstream';
 import type { AccountDeps } from './account-support';
 import { ShopwareLogins, ShopwareRegistrations } from './accounts';
 import { ShopwareAddressBook } from './address-book';
 import { ShopwareCarts } from './carts';
+import { createShopwareCheckoutAreas } from './checkout-areas';
 import type { ShopwareConfig } from './config';
 import { ShopwareContexts } from './contexts';
 import { ShopwareLookups } from './customer-calls';
@@ -32,16 +35,22 @@ export interface ShopwareCommerceOptions {
   /** The store whose sales channel password recovery goes through (the first store by default). */
   accountStoreCode?: string;
   /**
-   * The shop's own database: loyalty and the newsletter's subscriber list stay there (no Store API equivalent);
-   * Shopware's newsletter recipients follow the list (newsletter.ts).
+   * The shop's own database: loyalty and the newsletter's subscriber list stay there (no Store API equivalent;
+   * Shopware's newsletter recipients follow the list: newsletter.ts), and so do the checkout kept until the order,
+   * orders by idempotency key and cart links (checkout-areas.ts). Without it those areas stay pending.
    */
   db?: Kysely<Database>;
+  /** The shop's pickup points (its stores, the carriers' points); Shopware has none. */
+  servicePoints?: ServicePointDirectory;
 }
 
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
 export const SHOPWARE_COVERED_AREAS = [
   'contexts',
   'carts',
+  'checkout',
+  'orders',
+  'payments',
   'accounts',
   'address-book',
   'newsletter',
@@ -87,17 +96,38 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
   };
   const logins = new ShopwareLogins(accounts);
   const accountStoreCode = options.accountStoreCode ?? options.stores[0]?.code ?? '';
+  const contexts: ShopwareContexts = new ShopwareContexts(
+    calls,
+    (context): Context | Promise<Context> => areas?.decorateContext(context) ?? context,
+  );
+  const carts = new ShopwareCarts(calls);
+  const db = options.db;
+  const areas: CheckoutAreas | null = db
+    ? createShopwareCheckoutAreas({
+        calls,
+        db,
+        contexts,
+        carts,
+        servicePoints: options.servicePoints,
+        shopwareOrigin: options.config.baseUrl.replace(/\/store-api$/, ''),
+        now: calls.deps.now,
+      })
+    : null;
   return {
-    contexts: new ShopwareContexts(calls),
-    carts: new ShopwareCarts(calls),
-    checkout: Object.assign(pendingArea<CommerceUpstream['checkout']>('checkout'), {
-      getShippingMethods: methods.getShippingMethods.bind(methods),
-      getPaymentMethods: methods.getPaymentMethods.bind(methods),
-      updateShippingMethod: methods.updateShippingMethod.bind(methods),
-      updatePaymentMethod: methods.updatePaymentMethod.bind(methods),
-    }),
-    orders: pendingArea('orders'),
-    payments: pendingArea('payments'),
+    contexts,
+    carts: areas ? bindCartLinks(carts, areas.cartLinks) : carts,
+    checkout: Object.assign(
+      pendingArea<CommerceUpstream['checkout']>('checkout'),
+      {
+        getShippingMethods: methods.getShippingMethods.bind(methods),
+        getPaymentMethods: methods.getPaymentMethods.bind(methods),
+        updateShippingMethod: methods.updateShippingMethod.bind(methods),
+        updatePaymentMethod: methods.updatePaymentMethod.bind(methods),
+      },
+      areas && checkoutCalls(areas, methods),
+    ),
+    orders: areas?.orders ?? pendingArea('orders'),
+    payments: areas?.payments ?? pendingArea('payments'),
     customerOrders: new ShopwareCustomerOrders(accounts),
     registrations: new ShopwareRegistrations(accounts, logins),
     logins,
@@ -117,4 +147,32 @@ export function createShopwareCommerce(options: ShopwareCommerceOptions): Commer
       stock: pendingArea('stores.stock'),
     },
   };
+}
+
+type CheckoutAreas = ReturnType<typeof createShopwareCheckoutAreas>;
+
+/**
+ * The checkout calls of checkout.ts (contact, addresses, pickup, requirements), and the method switches answering
+ * the context with what the shop keeps of it (contact, addresses, last order).
+ */
+function checkoutCalls(areas: CheckoutAreas, methods: ShopwareMethods): Partial<CommerceUpstream['checkout']> {
+  const { checkout, decorateContext } = areas;
+  return {
+    updateShippingMethod: async (token, id) => decorateContext(await methods.updateShippingMethod(token, id)),
+    updatePaymentMethod: async (token, id) => decorateContext(await methods.updatePaymentMethod(token, id)),
+    updateContact: checkout.updateContact.bind(checkout),
+    updateAddresses: checkout.updateAddresses.bind(checkout),
+    updateShippingAddress: checkout.updateShippingAddress.bind(checkout),
+    updatePickup: checkout.updatePickup.bind(checkout),
+    searchServicePoints: checkout.searchServicePoints.bind(checkout),
+    checkoutMissing: checkout.checkoutMissing.bind(checkout),
+  };
+}
+
+/** The carts with the shop's restore links over them (cart-links.ts). */
+function bindCartLinks(carts: ShopwareCarts, links: CheckoutAreas['cartLinks']): CommerceUpstream['carts'] {
+  return Object.assign(carts, {
+    restoreCart: links.restoreCart.bind(links),
+    createCartLink: links.createCartLink.bind(links),
+  });
 }

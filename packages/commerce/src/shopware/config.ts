@@ -16,6 +16,8 @@ const storeChannel = z.object({
   languageId: shopwareId,
   /** The store's currency (sw-currency-id). */
   currencyId: shopwareId,
+  /** The sales channel's domain that guest registrations name (storefrontUrl); the Shopware origin when absent. */
+  storefrontUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const jsonObject = z.string().transform((text, ctx) => {
@@ -45,6 +47,8 @@ export interface ShopwareStoreChannel {
   accessKey: string;
   languageId: string;
   currencyId: string;
+  /** One of the sales channel's domains, named by guest registrations; the Shopware origin when absent. */
+  storefrontUrl?: string;
 }
 
 export interface ShopwareConfig {
@@ -92,7 +96,13 @@ export function commerceSelectionFromEnv(
     }
     const accessKey = channel.accessKey ?? settings.SHOPWARE_ACCESS_KEY;
     if (!accessKey) problems.push(`the store ${code} has no access key (SHOPWARE_STORES or SHOPWARE_ACCESS_KEY)`);
-    else stores[code] = { accessKey, languageId: channel.languageId, currencyId: channel.currencyId };
+    else
+      stores[code] = {
+        accessKey,
+        languageId: channel.languageId,
+        currencyId: channel.currencyId,
+        ...(channel.storefrontUrl ? { storefrontUrl: channel.storefrontUrl } : {}),
+      };
   }
   for (const code of Object.keys(settings.SHOPWARE_STORES ?? {})) {
     if (!storeCodes.includes(code)) problems.push(`SHOPWARE_STORES names ${code}, which is not a store of the shop`);

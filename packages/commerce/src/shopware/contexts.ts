@@ -30,7 +30,11 @@ export function toShopContext(data: SwContext, token: string, ref: ShopwareStore
 
 /** Contexts: the shop's session token stands for a Shopware context token kept on the server. */
 export class ShopwareContexts implements CommerceContexts {
-  constructor(private readonly calls: SessionCalls) {}
+  constructor(
+    private readonly calls: SessionCalls,
+    /** Adds what the shop keeps of a context (the checkout's contact and addresses, the last order). */
+    private readonly decorate: (context: Context) => Context | Promise<Context> = (context) => context,
+  ) {}
 
   async getOrCreateContext(token: string | null | undefined, store: StoreSelection): Promise<Context> {
     const ref = this.calls.storeFor(store);
@@ -61,6 +65,6 @@ export class ShopwareContexts implements CommerceContexts {
         idempotent: true,
       },
     );
-    return toShopContext(data, token, ref);
+    return this.decorate(toShopContext(data, token, ref));
   }
 }

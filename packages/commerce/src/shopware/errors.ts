@@ -1,3 +1,4 @@
+import type { AddressErrorCode, AddressField } from '@shop/domain';
 import type { ApiError } from '@shopware/api-client';
 import { CommerceError, type CommerceErrorCode } from '../errors';
 import type { CartError } from '../model';
@@ -36,6 +37,16 @@ const CODES: Readonly<Record<string, CommerceErrorCode>> = {
   CHECKOUT__PROMOTION_CODE_NOT_FOUND: 'voucher-not-found',
   CONTENT__PRODUCT_NOT_FOUND: 'product-not-found',
   PRODUCT__PRODUCT_NOT_FOUND: 'product-not-found',
+  // Orders and payments (orders.ts, payments.ts): an order read back that Shopware does not show the caller is not
+  // found for the shop, whether the link, the guest's e-mail address or postcode did not match.
+  CHECKOUT__CART_ORDER_DEEP_LINK_NOT_FOUND: 'order-not-found',
+  CHECKOUT__GUEST_NOT_AUTHENTICATED: 'order-not-found',
+  CHECKOUT__GUEST_WRONG_CREDENTIALS: 'order-not-found',
+  // The cart has an error that blocks the order (a product sold out, a method blocked): the cart's notices say which.
+  CHECKOUT__CART_INVALID: 'product-out-of-stock',
+  // The payment app could not start the payment at the provider: the order stays, unpaid, to be paid again.
+  CHECKOUT__ASYNC_PAYMENT_PROCESS_INTERRUPTED: 'payment-provider-unavailable',
+  CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED: 'payment-provider-unavailable',
 };
 
 /** Validation pointers (`/shippingMethodId`) by what they mean for the shop. */
@@ -43,6 +54,7 @@ const POINTERS: readonly [RegExp, CommerceErrorCode][] = [
   [/^\/shippingMethodId$/, 'shipping-method-not-available'],
   [/^\/paymentMethodId$/, 'payment-method-not-available'],
   [/^\/(email|guestEmail)$/, 'invalid-email'],
+  [/^\/(firstName|lastName)$/, 'invalid-address'],
   [/^\/(billingAddress|shippingAddress)?\/?(street|zipcode|city|countryId|firstName|lastName)$/, 'invalid-address'],
   [/^\/(billingAddressId|shippingAddressId)$/, 'address-not-found'],
 ];
@@ -93,7 +105,10 @@ export function commerceErrorFor(answer: ShopwareErrorAnswer, area: ShopwareCall
     return match ? [{ code: match[1], pointer }] : [];
   });
   if (pointed.length > 0) {
-    return new CommerceError(pointed[0]!.code, pointed[0]!.code, { fields: pointed.map((entry) => entry.pointer) });
+    const code = pointed[0]!.code;
+    const fields = pointed.map((entry) => entry.pointer);
+    if (code !== 'invalid-address') return new CommerceError(code, code, { fields });
+    return new CommerceError(code, code, { fields, issues: addressIssues(answer.errors) });
   }
   if (answer.status === 401) {
     // The sales channel's access key was refused: the shop's configuration, not the shopper's doing.
@@ -104,6 +119,35 @@ export function commerceErrorFor(answer: ShopwareErrorAnswer, area: ShopwareCall
   if (answer.status === 403) return new CommerceError('not-logged-in');
   if (answer.status === 404) return new CommerceError(NOT_FOUND_BY_AREA[area]);
   return unavailable(`Shopware refused the call (${answer.status} ${first?.code ?? 'without a code'})`);
+}
+
+/** Shopware's address field names → the shop's (`countryId` is the shop's country). */
+const ADDRESS_FIELDS: Readonly<Record<string, AddressField>> = {
+  street: 'street',
+  zipcode: 'zipcode',
+  city: 'city',
+  countryId: 'countryIso',
+  firstName: 'firstName',
+  lastName: 'lastName',
+};
+
+/**
+ * The address mistakes of validation errors, in the shop's issue codes (which the gateway words per field): a blank
+ * field is required, a too long one too long, anything else about the postcode an invalid postcode; other refusals
+ * read as the field to fill in again. `path` is the address (`billingAddress`), absent for the customer's names.
+ */
+function addressIssues(errors: readonly ApiError[]) {
+  return errors.flatMap((error) => {
+    const match = /^\/(?:(billingAddress|shippingAddress)\/)?(\w+)$/.exec(error.source?.pointer ?? '');
+    const field = match ? ADDRESS_FIELDS[match[2]!] : undefined;
+    if (!match || !field) return [];
+    const code: AddressErrorCode = /TOO_LONG/.test(error.code ?? '')
+      ? 'too-long'
+      : field === 'zipcode' && !/BLANK|NULL/.test(error.code ?? '')
+        ? 'invalid-zipcode'
+        : 'required';
+    return [{ field, code, ...(match[1] ? { path: match[1] } : {}) }];
+  });
 }
 
 const NOT_FOUND_BY_AREA: Readonly<Record<ShopwareCallArea, CommerceErrorCode>> = {
@@ -187,3 +231,19 @@ export function cartErrorList(errors: unknown): ShopwareCartError[] {
       typeof (error as ShopwareCartError).messageKey === 'string',
   );
 }
+
+/** Every code an answer of Shopware can become (the gateway has words for each: its wording test holds it to that). */
+export const SHOPWARE_ERROR_CODES: readonly CommerceErrorCode[] = [
+  ...new Set<CommerceErrorCode>([
+    ...Object.values(CODES),
+    ...POINTERS.map(([, code]) => code),
+    'commerce-unavailable',
+    'commerce-busy',
+    'invalid-credentials',
+    'not-logged-in',
+    ...Object.values(NOT_FOUND_BY_AREA),
+    ...Object.values(VOUCHER_REFUSALS),
+    // The adapter's own refusals of what Shopware does not have (payments.ts).
+    'payment-flow-unsupported',
+  ]),
+];

@@ -1,5 +1,5 @@
 import { beforeAll, it as vitestIt } from 'vitest';
-import type { AccountStore, Address, CommerceUpstream, NewsletterStore, RegisterInput } from '../../src';
+import type { AccountStore, Address, CommerceUpstream, NewsletterStore, RegisterInput, WebhookResult } from '../../src';
 
 /**
  * What a commerce upstream under contract test brings: the upstream and the shop data its tests may count on. An
@@ -23,7 +23,15 @@ export interface ContractSubject {
   urls: { finishUrl: string; errorUrl: string };
   /** Moves the shop's clock ahead (an earned voucher counts after a waiting period). */
   advanceClock(ms: number): void;
+  /**
+   * The shopper at the payment provider, and back at the shop: what the shop then knows of the payment. Absent: the
+   * embedded test payment page (`completeTestPayment`). A shop system that pays through its own payment apps (Shopware)
+   * reads the outcome the provider reported to it when the shopper comes back (`returnFromProvider`).
+   */
+  pay?(paymentId: string, outcome: PaymentPageOutcome): Promise<WebhookResult>;
 }
+
+export type PaymentPageOutcome = 'paid' | 'failed' | 'cancelled';
 
 /** The contract's areas, one `describe` each; `makeSubject` is called once per area that has a test to run. */
 export const CONTRACT_AREAS = ['carts', 'checkout', 'accounts', 'loyalty', 'newsletter-stores'] as const;
@@ -112,16 +120,14 @@ export async function readyForCheckout(subject: ContractSubject, token: string):
   await subject.commerce.checkout.updateAddresses(token, { billingAddress: subject.address, shippingAddress: null });
 }
 
-/** Places the context's cart as an order and pays it with the outcome at the payment page. */
-export async function orderAndPay(
-  subject: ContractSubject,
-  token: string,
-  outcome: 'paid' | 'failed' | 'cancelled' = 'paid',
-) {
+/** Places the context's cart as an order and pays it with the outcome at the payment provider. */
+export async function orderAndPay(subject: ContractSubject, token: string, outcome: PaymentPageOutcome = 'paid') {
   const { commerce } = subject;
   const order = await commerce.orders.placeOrder(token, { idempotencyKey: `contract-${Math.random()}` });
   const { paymentId } = await commerce.payments.handlePayment(token, { orderId: order.id, ...subject.urls });
-  const result = await commerce.payments.completeTestPayment(paymentId, outcome);
+  const result = subject.pay
+    ? await subject.pay(paymentId, outcome)
+    : await commerce.payments.completeTestPayment(paymentId, outcome);
   return { order, paymentId, result };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartNoticesFor,
   commerceErrorFor,
+  SHOPWARE_ERROR_CODES,
   type ShopwareCallArea,
   type ShopwareErrorAnswer,
   voucherRefusalIn,
@@ -107,6 +108,62 @@ const ERROR_ANSWERS: [string, ShopwareErrorAnswer, ShopwareCallArea, string, Rec
     'commerce-unavailable',
   ],
   [
+    "a guest's order read back without its e-mail address and postcode",
+    { status: 403, errors: [{ code: 'CHECKOUT__GUEST_NOT_AUTHENTICATED', status: '403' }] },
+    'checkout',
+    'order-not-found',
+  ],
+  [
+    "a guest's order read back with an e-mail address or postcode that does not match",
+    { status: 403, errors: [{ code: 'CHECKOUT__GUEST_WRONG_CREDENTIALS', status: '403' }] },
+    'checkout',
+    'order-not-found',
+  ],
+  [
+    'an unknown deep-link code',
+    { status: 404, errors: [{ code: 'CHECKOUT__CART_ORDER_DEEP_LINK_NOT_FOUND', status: '404' }] },
+    'checkout',
+    'order-not-found',
+  ],
+  [
+    'an order the cart blocks (an error in the cart)',
+    { status: 400, errors: [{ code: 'CHECKOUT__CART_INVALID', status: '400' }] },
+    'checkout',
+    'product-out-of-stock',
+  ],
+  [
+    'a payment the payment app could not start (redirecting provider)',
+    { status: 400, errors: [{ code: 'CHECKOUT__ASYNC_PAYMENT_PROCESS_INTERRUPTED', status: '400' }] },
+    'checkout',
+    'payment-provider-unavailable',
+  ],
+  [
+    'a payment the payment app could not take (direct provider)',
+    { status: 400, errors: [{ code: 'CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED', status: '400' }] },
+    'checkout',
+    'payment-provider-unavailable',
+  ],
+  [
+    "a guest's postcode refused at registration: an issue per field",
+    {
+      status: 400,
+      errors: [
+        { code: 'VIOLATION::ZIP_CODE_INVALID', status: '400', source: { pointer: '/billingAddress/zipcode' } },
+        { code: 'VIOLATION::IS_BLANK_ERROR', status: '400', source: { pointer: '/shippingAddress/city' } },
+        { code: 'VIOLATION::TOO_LONG_ERROR', status: '400', source: { pointer: '/lastName' } },
+      ],
+    },
+    'checkout',
+    'invalid-address',
+    {
+      issues: [
+        { path: 'billingAddress', field: 'zipcode', code: 'invalid-zipcode' },
+        { path: 'shippingAddress', field: 'city', code: 'required' },
+        { field: 'lastName', code: 'too-long' },
+      ],
+    },
+  ],
+  [
     'a 400 the shop does not know',
     { status: 400, errors: [{ code: 'SOMETHING__NEW', status: '400', detail: 'Shopware words' }] },
     'cart',
@@ -118,6 +175,8 @@ describe("Shopware's error answers in the shop's codes", () => {
   it.each(ERROR_ANSWERS)('%s', (_name, answer, area, code, details) => {
     const error = commerceErrorFor(answer, area);
     expect(error.code).toBe(code);
+    // A code the gateway has words for (its wording test holds it to every one of SHOPWARE_ERROR_CODES).
+    expect(SHOPWARE_ERROR_CODES).toContain(code);
     if (details) expect(error.details).toMatchObject(details);
     // Shopware's own words never become the message a shopper could see.
     for (const entry of answer.errors) if (entry.detail) expect(error.message).not.toContain(entry.detail);

@@ -61,7 +61,8 @@ export class RecordedStoreApi {
   private async answer(request: IncomingMessage): Promise<Exchange['response']> {
     const text = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://recorded');
-    // Not a Store API call, so not the adapter's (a probe of another process on the shared machine): not found.
+    // The ports are shared on the development machine: a stray request outside the Store API (another process's
+    // health check) is not the adapter's and is answered 404 without counting (the adapter calls only /store-api).
     if (!url.pathname.startsWith('/store-api/')) return { status: 404, body: { errors: [] } };
     const asked = {
       method: request.method ?? 'GET',

@@ -15,6 +15,7 @@ import * as catalogTextVersion from './0014_catalog_text_version';
 import * as catalogChanges from './0015_catalog_changes';
 import * as paymentProviders from './0016_payment_providers';
 import * as shopwareSessions from './0017_shopware_sessions';
+import * as shopwareCheckout from './0018_shopware_checkout';
 
 /**
  * Every migration, by name; kysely runs them in name order. Listed in code rather than found by scanning a folder,
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_catalog_changes': catalogChanges,
   '0016_payment_providers': paymentProviders,
   '0017_shopware_sessions': shopwareSessions,
+  '0018_shopware_checkout': shopwareCheckout,
 };

@@ -156,6 +156,12 @@ const COMMERCE_ERRORS: Record<string, MessageDescriptor> = {
   // A remote shop system (the Shopware adapter): down or slow, or asking callers to wait.
   'commerce-unavailable': msg`Our shop system cannot be reached at the moment. Please try again in a few minutes.`,
   'commerce-busy': msg`It is very busy in our shop right now. Please try again in a moment.`,
+  // What the Shopware adapter can answer in the checkout too (the same words as the account pages').
+  'not-logged-in': msg`Please log in first.`,
+  'invalid-credentials': msg`The e-mail address or password is incorrect.`,
+  'address-not-found': msg`We could not find this address.`,
+  // A payment flow the shop system does not have (Shopware: the test payment page, a provider's webhook to the shop).
+  'payment-flow-unsupported': msg`This way of paying is not available in this shop.`,
 };
 
 export function commerceErrorMessage(i18n: I18n, code: string): string {
