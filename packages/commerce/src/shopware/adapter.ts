@@ -1,4 +1,5 @@
 import type { Store } from '@shop/i18n';
+import { CommerceError } from '../errors';
 import type { CommerceUpstream } from '../upstream';
 import { ShopwareCarts } from './carts';
 import type { ShopwareConfig } from './config';
@@ -20,13 +21,26 @@ export interface ShopwareCommerceOptions {
 /** The areas of the commerce upstream the adapter covers so far (docs/shopware.md). */
 export const SHOPWARE_COVERED_AREAS = ['contexts', 'carts'] as const;
 
-/** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
+/**
+ * An area the adapter does not cover yet: every call fails plainly (`commerce-unavailable`, naming what is not
+ * covered) instead of answering something made up.
+ */
 function pendingArea<T extends object>(area: string): T {
   return new Proxy({} as T, {
     get(target, method) {
       if (Reflect.has(target, method)) return Reflect.get(target, method);
       if (typeof method !== 'string' || method === 'then') return undefined;
-      return () => Promise.reject(new Error(`The Shopware adapter does not cover ${area}.${method} yet`));
+      return () => {
+        // The shop's `commerce-unavailable` (translated by the gateway), never a crash: a synchronous check that
+        // nobody awaits must not leave an unhandled rejection behind either.
+        const refusal = Promise.reject(
+          new CommerceError('commerce-unavailable', `The Shopware adapter does not cover ${area}.${method} yet`, {
+            notCovered: `${area}.${method}`,
+          }),
+        );
+        refusal.catch(() => {});
+        return refusal;
+      };
     },
   });
 }
