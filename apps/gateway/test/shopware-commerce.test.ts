@@ -69,8 +69,18 @@ describeEachDatabase('the gateway on the Shopware adapter (recorded Store API)',
         // Shopware's prices in the store's currency (89.95 a unit, home delivery 4.95), in minor units.
         price: { totalPrice: { amount: 2 * 8995 + 495, currency } },
       });
-      // The cart as read again: the recorded state after the last change.
-      expect((await shopper.call<{ cart: Cart }>(`{ cart { ${CART} } }`)).cart.itemCount).toBe(2);
+      // The cart as read again (the recorded state after the last change), with the catalog's product of the line and
+      // Shopware's delivery by its technical name (no free-shipping threshold of the shop's for Shopware's method).
+      const read = await shopper.call<{ cart: Cart & Record<string, unknown> }>(
+        `{ cart { ${CART} items { product { sku } } freeShippingRemaining { amount }
+          deliveries { shippingMethod { reference selected } } } }`,
+      );
+      expect(read.cart).toMatchObject({
+        itemCount: 2,
+        items: [{ product: { sku: sku.split('.').slice(0, 2).join('.') } }],
+        freeShippingRemaining: null,
+        deliveries: [{ shippingMethod: { reference: 'home-delivery', selected: true } }],
+      });
 
       const methods = await shopper.call<{
         shippingMethods: { reference: string; selected: boolean }[];
