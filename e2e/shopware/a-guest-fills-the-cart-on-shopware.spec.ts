@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { type CatalogProduct, catalogProducts, expect, storeUrl, test } from '../fixtures';
 import { waitUntilHydrated } from '../pages/hydration';
 import { literal } from '../pages/text';
@@ -28,6 +29,25 @@ const WORDS = {
 const withSizes = (product: CatalogProduct) =>
   product.variants.length > 1 && product.variants.some((variant) => variant.orderable);
 
+/** A guest adds a size of a product with sizes on its page: the product, and the header's cart link. */
+async function addASize(page: Page, store: keyof typeof WORDS) {
+  const words = WORDS[store];
+  const product = (await catalogProducts(store)).find(withSizes);
+  if (!product) throw new Error('the demo data has no product with sizes');
+  const size = product.variants.find((variant) => variant.orderable)!.size;
+  const miniCart = page.getByRole('banner').getByRole('link', { name: words.cart });
+  await page.goto(storeUrl(store, `/${product.url}`), { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('button', { name: words.addToCart, exact: true });
+  await waitUntilHydrated(page, add);
+  await add.click();
+  const sizes = page.getByRole('dialog', { name: words.chooseSize });
+  await sizes.getByRole('button', { name: new RegExp(`^${literal(size)}\\b`) }).click();
+  const added = page.getByRole('dialog', { name: words.added });
+  await expect(added).toContainText(product.name);
+  await expect(miniCart).toContainText(words.items(1));
+  return { product, miniCart, added };
+}
+
 /**
  * A guest on COMMERCE=shopware, in two stores: the catalogue is the shop's own, the cart Shopware's (the recorded
  * Store API's cart journey, scripts/recorded-store-api.mjs). The Shopware adapter covers contexts, carts and method
@@ -36,22 +56,8 @@ const withSizes = (product: CatalogProduct) =>
 for (const store of ['nl-nl', 'en'] as const) {
   test(`a guest browses and fills the cart on Shopware in ${store}`, async ({ page }) => {
     const words = WORDS[store];
-    const product = (await catalogProducts(store)).find(withSizes);
-    expect(product, 'the demo data has a product with sizes').toBeTruthy();
-    if (!product) return;
-    const size = product.variants.find((variant) => variant.orderable)!.size;
-    const miniCart = page.getByRole('banner').getByRole('link', { name: words.cart });
-
     // The product page: add a size; Shopware's cart answers, and the header counts the unit.
-    await page.goto(storeUrl(store, `/${product.url}`), { waitUntil: 'domcontentloaded' });
-    const add = page.getByRole('button', { name: words.addToCart, exact: true });
-    await waitUntilHydrated(page, add);
-    await add.click();
-    const sizes = page.getByRole('dialog', { name: words.chooseSize });
-    await sizes.getByRole('button', { name: new RegExp(`^${literal(size)}\\b`) }).click();
-    const added = page.getByRole('dialog', { name: words.added });
-    await expect(added).toContainText(product.name);
-    await expect(miniCart).toContainText(words.items(1));
+    const { product, miniCart, added } = await addASize(page, store);
 
     // The cart page: the line from Shopware, one more of it.
     await added.getByRole('link', { name: words.viewCart }).click();
@@ -75,3 +81,19 @@ for (const store of ['nl-nl', 'en'] as const) {
     // packages/commerce/test/shopware/journeys/ and extend this journey (see docs/shopware.md, "Journeys").
   });
 }
+
+// Last: Shopware down opens the gateway's circuit breaker for 30 s.
+test('while Shopware is down, the header shows no cart and the cart page says why', async ({ page }) => {
+  const { miniCart } = await addASize(page, 'en');
+  const outage = (value: 'down' | null) =>
+    fetch(`${RECORDED_STORE_API}/__player/outage`, { method: 'POST', body: JSON.stringify({ outage: value }) });
+  await outage('down');
+  try {
+    await page.goto(storeUrl('en', '/cart/'), { waitUntil: 'domcontentloaded' });
+    const message = 'Your shopping cart cannot be shown right now: our shop system cannot be reached.';
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(miniCart).not.toContainText(WORDS.en.items(1));
+  } finally {
+    await outage(null);
+  }
+});

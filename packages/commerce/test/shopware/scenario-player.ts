@@ -24,7 +24,8 @@ import type { RecordedChannel } from './recording';
  * - `outage`: `down` answers 503 to everything, `slow` never answers (the shop's time limit and circuit breaker).
  *
  * `GET /__player` answers the plays (scenario, writes played of all) and the problems, for a journey to check it went
- * through the recorded exchanges and nothing else.
+ * through the recorded exchanges and nothing else; `POST /__player/outage` (`{"outage": "down" | "slow" | null}`)
+ * takes Shopware down and brings it back.
  */
 export interface ScenarioExchange {
   note: string;
@@ -108,6 +109,13 @@ export class ScenarioPlayer {
     const text = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://player');
     if (url.pathname === '/__player') return send(response, 200, this.report());
+    if (url.pathname === '/__player/outage' && request.method === 'POST') {
+      // A journey's Shopware going down (or slow) and coming back: {"outage": "down" | "slow" | null}.
+      const outage = (safeJson(text) as { outage?: unknown } | undefined)?.outage;
+      if (outage !== 'down' && outage !== 'slow' && outage !== null) return send(response, 400, { error: 'outage' });
+      this.outage = outage;
+      return send(response, 200, { outage });
+    }
     this.requests += 1;
     if (this.outage === 'slow') {
       this.hanging.push(response);
@@ -263,6 +271,14 @@ function fill(body: unknown, play: Play): unknown {
       return kind === 'id' ? playerIdOf(value) : value.replace(/["\\]/g, '');
     }),
   );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {
