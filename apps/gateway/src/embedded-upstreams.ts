@@ -14,7 +14,7 @@ import { DEMO_PLACES, DEMO_SERVICE_POINTS, demoStoreLocations, seedDemoCustomer 
 import { type Store, storeByCode } from '@shop/i18n';
 import { InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
 import type { Kysely } from 'kysely';
-import type { CommerceWiring } from './commerce-wiring';
+import type { CommerceWiring } from './commerce-services';
 import { type GatewayConfig, INSTORE_PATH, PAYMENT_RETURN_PATH, PAYMENT_WEBHOOK_PATH } from './config';
 import { i18nFor } from './i18n';
 import type { Logger } from './logger';

@@ -1,4 +1,4 @@
-import type { CommerceWiring } from '../commerce-wiring';
+import type { CommerceWiring } from '../commerce-services';
 import type { GatewayConfig } from '../config';
 import type { Logger } from '../logger';
 import type { PaymentHooks, PaymentPages } from './payment-http';
