@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The journeys on COMMERCE=shopware run against a shop of their own (shopware/playwright.config.ts).
+  testIgnore: 'shopware/**',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -11,6 +11,7 @@ import { directExecutionGateway } from './direct-execution';
 import { inputHygienePlugin, isVariableErrorLimit } from './http/input-hygiene';
 import { costLimitPlugin, internalFieldsRule, operationLimitRules, operationTypeRule } from './http/limits';
 import { buildGatewaySchema, type buildSubschemas } from './schema';
+import { COMMERCE_OUTAGE_CODES } from './subschemas/commerce/outage';
 
 /** Codes whose messages are meant for the caller; every other error is masked (no internals reach a client). */
 const CLIENT_ERROR_CODES = new Set([
@@ -23,6 +24,8 @@ const CLIENT_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  // A remote commerce upstream down or busy: the message is the shop's, translated (subschemas/commerce/outage.ts).
+  ...COMMERCE_OUTAGE_CODES,
 ]);
 
 /**

@@ -17,10 +17,9 @@ import {
   generateDemoOutline,
   generateDemoWorld,
   renderProductImage,
-  seedDemoCustomer,
   seedDemoWorld,
 } from '@shop/demo-data';
-import { buildStores, storeByCode } from '@shop/i18n';
+import { buildStores } from '@shop/i18n';
 import { createInstoreRestHandler } from '@shop/instore';
 import { type Kysely, sql } from 'kysely';
 import { startEndpoints } from './apollo';
@@ -31,9 +30,10 @@ import { contentChangePublisher } from './cache/content-changes';
 import { IndexVersion } from './cache/index-version';
 import { ResponseCache } from './cache/response-cache';
 import { stockChangeTags, stockStates } from './cache/stock-changes';
+import { commerceWiring } from './commerce-wiring';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { embeddedCommerce, instoreUpstream } from './embedded-upstreams';
+import { instoreUpstream } from './embedded-upstreams';
 import { createRequestHandler } from './http/server';
 import { createImageService, type ImageSource } from './images/service';
 import type { Logger } from './logger';
@@ -110,7 +110,9 @@ export async function createGateway(
   const answerCache = withAnswerCache(catalogIndex, indexVersion, config.searchCache);
   const productIndex = options.upstreams?.productIndex ?? answerCache.index;
   const catalogChanges = catalogChangeWatcher(db, cacheEvents, [indexVersion, answerCache], logger, config);
-  const { commerce, payments, prices, servicePoints } = embeddedCommerce({ db, config, stores, logger, now });
+  // The embedded engine or the Shopware adapter (COMMERCE); the test payment page and demo customer: embedded only.
+  const wiring = commerceWiring({ db, config, stores, logger, now });
+  const { commerce, seedDemoCustomer } = wiring;
   // Bot checks: Google's reCAPTCHA v3 with RECAPTCHA_SECRET, else the embedded verifier (switchable at /dev/recaptcha).
   const botVerifier = createBotVerifier(config.botCheck, logger);
   if (config.environment === 'production' && botVerifier instanceof EmbeddedBotVerifier) {
@@ -148,15 +150,9 @@ export async function createGateway(
     ...options.upstreams,
     content: options.upstreams?.content ?? contentSource(config, world),
   };
-  if (seededWorld) {
+  if (seededWorld && seedDemoCustomer) {
     // The demo shopper (demo@example.com) with orders, points and a voucher: only with a freshly seeded demo world.
-    const skus = await seedDemoCustomer({
-      db,
-      prices,
-      servicePoints,
-      store: storeByCode(stores, 'nl-nl'),
-      now: now(),
-    });
+    const skus = await seedDemoCustomer();
     await upstreams.onStockChanged(skus);
     logger.info({ email: DEMO_CUSTOMER.email }, 'seeded the demo customer');
   }
@@ -174,7 +170,7 @@ export async function createGateway(
     stores,
     // The hosted page and the webhook exist only with the test payment service: otherwise /test-payment/* is a 404.
     // The order confirmation goes out once, when a payment becomes paid (by a webhook, the hosted page or the return).
-    payments: paymentRoutes(config, payments, commerce, upstreams.onStockChanged, logger, {
+    payments: paymentRoutes(config, wiring, upstreams.onStockChanged, logger, {
       onPaid: (orderId) => mailer.later('order confirmation', () => mailer.orderConfirmation(orderId)),
     }),
     mails: config.environment === 'production' ? undefined : outbox,

@@ -193,8 +193,11 @@ export type PaymentProviderName = 'mollie' | 'test' | 'none';
 
 export interface GatewayConfig {
   environment: 'development' | 'production' | 'test';
-  /** The commerce upstream: the embedded engine (the only one the gateway runs on so far). */
-  commerce: { kind: 'embedded' };
+  /**
+   * The commerce upstream: the embedded engine, or a Shopware shop through its Store API (docs/shopware.md; refused
+   * in production while the adapter does not cover every area).
+   */
+  commerce: CommerceSelection;
   host: string;
   port: number;
   database: { url?: string | undefined; dataDir: string };
@@ -256,24 +259,16 @@ export interface GatewayConfig {
 }
 
 /**
- * COMMERCE and the Shopware settings (packages/commerce/src/shopware/config.ts). The Shopware adapter covers contexts,
- * carts and method offers so far, and the gateway is not wired to it: `COMMERCE=shopware` is a start error until it is
- * (docs/shopware.md), with or without SHOPWARE_ALLOW_INCOMPLETE.
+ * COMMERCE and the Shopware settings (packages/commerce/src/shopware/config.ts). While the Shopware adapter does not
+ * cover every area, `COMMERCE=shopware` needs SHOPWARE_ALLOW_INCOMPLETE=1 and is refused in production
+ * (docs/shopware.md).
  */
-function commerceUpstreamFromEnv(env: NodeJS.ProcessEnv): CommerceSelection & { kind: 'embedded' } {
-  let selection: CommerceSelection;
+function commerceUpstreamFromEnv(env: NodeJS.ProcessEnv): CommerceSelection {
   try {
-    selection = commerceSelectionFromEnv(env, STORE_CODES);
+    return commerceSelectionFromEnv(env, STORE_CODES);
   } catch (error) {
     throw new Error(`Invalid gateway configuration:\n${(error as Error).message}`);
   }
-  if (selection.kind === 'shopware') {
-    throw new Error(
-      'Invalid gateway configuration:\nCOMMERCE=shopware: the gateway does not run on the Shopware adapter yet ' +
-        '(it covers contexts, carts and method offers so far; see docs/shopware.md)',
-    );
-  }
-  return selection;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

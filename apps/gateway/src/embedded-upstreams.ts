@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { PostgresProductIndex } from '@shop/catalog';
 import {
   createEmbeddedCommerce,
-  type EmbeddedCommerce,
   InMemoryServicePointDirectory,
   InMemoryStoreDirectory,
   MolliePaymentProvider,
@@ -11,10 +10,11 @@ import {
   TestPaymentService,
 } from '@shop/commerce';
 import type { Database } from '@shop/db';
-import { DEMO_PLACES, DEMO_SERVICE_POINTS, demoStoreLocations } from '@shop/demo-data';
-import type { Store } from '@shop/i18n';
+import { DEMO_PLACES, DEMO_SERVICE_POINTS, demoStoreLocations, seedDemoCustomer } from '@shop/demo-data';
+import { type Store, storeByCode } from '@shop/i18n';
 import { InstoreEngine, InstoreRestClient, StockLocationStores } from '@shop/instore';
 import type { Kysely } from 'kysely';
+import type { CommerceWiring } from './commerce-services';
 import { type GatewayConfig, INSTORE_PATH, PAYMENT_RETURN_PATH, PAYMENT_WEBHOOK_PATH } from './config';
 import { i18nFor } from './i18n';
 import type { Logger } from './logger';
@@ -22,7 +22,8 @@ import { CatalogPriceSource, priceViewFor } from './subschemas/commerce/price-so
 
 /**
  * The embedded commerce engine as the gateway runs it: the test payment service when enabled, the demo pickup points,
- * prices from the catalog index, the demo stores. Warns about what production should not run with.
+ * prices from the catalog index, the demo stores, and the demo customer's seeding. Warns about what production should
+ * not run with.
  */
 export function embeddedCommerce({
   db,
@@ -36,15 +37,10 @@ export function embeddedCommerce({
   stores: readonly Store[];
   logger: Logger;
   now: () => Date;
-}): {
-  commerce: EmbeddedCommerce;
-  payments: TestPaymentService | null;
-  prices: CatalogPriceSource;
-  servicePoints: InMemoryServicePointDirectory;
-} {
+}): CommerceWiring {
   // The test payment service marks any order paid for anyone who asks: only outside production (TEST_PAYMENTS, on by
-  // default there; refused in production by the configuration) and when Mollie is not configured. Without a provider the engine refuses orders and
-  // no payment page is served.
+  // default there; refused in production by the configuration) and when Mollie is not configured. Without a provider
+  // the engine refuses orders and no payment page is served.
   const payments =
     config.payments.provider === 'test'
       ? new TestPaymentService({
@@ -85,7 +81,14 @@ export function embeddedCommerce({
       geocoder: new PlaceListGeocoder(DEMO_PLACES),
     },
   });
-  return { commerce, payments, prices, servicePoints };
+  return {
+    commerce,
+    testPayments: payments,
+    servesPayments: true,
+    // The demo shopper (demo@example.com) with orders, points and a voucher, in the Dutch store.
+    seedDemoCustomer: () =>
+      seedDemoCustomer({ db, prices, servicePoints, store: storeByCode(stores, 'nl-nl'), now: now() }),
+  };
 }
 
 /**

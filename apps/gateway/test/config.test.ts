@@ -154,7 +154,7 @@ describe('the configuration', () => {
     expect(loadConfig({}).clientAddressSecret).toBeUndefined();
   });
 
-  it('runs the embedded commerce engine by default, and refuses COMMERCE=shopware with what is missing', () => {
+  it('runs the embedded commerce engine by default, and COMMERCE=shopware only when complete or allowed outside production', () => {
     expect(loadConfig({}).commerce).toEqual({ kind: 'embedded' });
     expect(() => loadConfig({ COMMERCE: 'shopware' })).toThrow(/SHOPWARE_URL is required/);
     const channel = { languageId: 'a'.repeat(32), currencyId: 'b'.repeat(32) };
@@ -175,8 +175,12 @@ describe('the configuration', () => {
       }),
     };
     expect(() => loadConfig(shopware)).toThrow(/SHOPWARE_ALLOW_INCOMPLETE/);
-    expect(() => loadConfig({ ...shopware, SHOPWARE_ALLOW_INCOMPLETE: '1' })).toThrow(
-      /does not run on the Shopware adapter yet/,
+    expect(loadConfig({ ...shopware, SHOPWARE_ALLOW_INCOMPLETE: '1' }).commerce).toEqual({
+      kind: 'shopware',
+      shopware: expect.objectContaining({ baseUrl: 'https://shop.example/store-api', timeoutMs: 5000 }),
+    });
+    expect(() => loadConfig({ ...PRODUCTION, ...shopware, SHOPWARE_ALLOW_INCOMPLETE: '1' })).toThrow(
+      /cannot run in production/,
     );
   });
 });

@@ -25,6 +25,8 @@ export interface CartPageProps {
   usps: readonly Usp[];
   /** The loyalty vouchers' part (logged in or not, the vouchers, the redeemed one); undefined: not shown. */
   vouchers?: CartVoucherContext | undefined;
+  /** The shop system cannot answer now (commerce on a remote shop is down): said instead of the empty cart. */
+  unavailable?: boolean;
   /** The store's locale (the vouchers' dates). */
   locale?: string | undefined;
 }
@@ -36,7 +38,7 @@ export interface CartPageProps {
  * usps; the way to the checkout. Complete without JavaScript: the controls are forms that POST to /cart/ (handled on
  * the server, then back here); with JavaScript they run the mutations in place.
  */
-export function CartPage({ cart: loaded, usps, vouchers, locale = 'en-GB' }: CartPageProps) {
+export function CartPage({ cart: loaded, usps, vouchers, unavailable = false, locale = 'en-GB' }: CartPageProps) {
   const { t } = useLingui();
   const graphql = useGraphql();
   const [cart, setCart] = useState(loaded);
@@ -112,9 +114,18 @@ export function CartPage({ cart: loaded, usps, vouchers, locale = 'en-GB' }: Car
 
       {empty ? (
         <div className={styles.empty}>
-          <p>
-            <Trans>Your shopping cart is empty.</Trans>
-          </p>
+          {unavailable ? (
+            <p role="alert">
+              <Trans>
+                Your shopping cart cannot be shown right now: our shop system cannot be reached. Please try again in a
+                few minutes.
+              </Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>Your shopping cart is empty.</Trans>
+            </p>
+          )}
           <ShopLink href="/" className={styles.secondaryButton}>
             <Trans>Continue shopping</Trans>
           </ShopLink>

@@ -38,10 +38,10 @@ export const Route = createFileRoute('/cart/')({
 
 function CartRoute() {
   const { store } = Route.useRouteContext();
-  const { layout, cart, usps, vouchers } = Route.useLoaderData();
+  const { layout, cart, usps, vouchers, unavailable } = Route.useLoaderData();
   return (
     <CheckoutLayout store={store} layout={layout} miniCart={<HeaderMiniCart summary={cart} panel={false} />}>
-      <CartPage cart={cart} usps={toUsps(usps)} vouchers={vouchers} locale={store.locale} />
+      <CartPage cart={cart} usps={toUsps(usps)} vouchers={vouchers} locale={store.locale} unavailable={unavailable} />
     </CheckoutLayout>
   );
 }

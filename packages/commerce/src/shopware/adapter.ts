@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import type { Store } from '@shop/i18n';
 import type { Kysely } from 'kysely';
+import { CommerceError } from '../errors';
 import { Loyalty } from '../loyalty';
 import type { Context } from '../model';
 import { Newsletter } from '../newsletter';
@@ -57,13 +58,26 @@ export const SHOPWARE_COVERED_AREAS = [
   'customer-orders',
 ] as const;
 
-/** An area the adapter does not cover yet: every call fails plainly instead of answering something made up. */
+/**
+ * An area the adapter does not cover yet: every call fails plainly (`commerce-unavailable`, naming what is not
+ * covered) instead of answering something made up.
+ */
 function pendingArea<T extends object>(area: string): T {
   return new Proxy({} as T, {
     get(target, method) {
       if (Reflect.has(target, method)) return Reflect.get(target, method);
       if (typeof method !== 'string' || method === 'then') return undefined;
-      return () => Promise.reject(new Error(`The Shopware adapter does not cover ${area}.${method} yet`));
+      return () => {
+        // The shop's `commerce-unavailable` (translated by the gateway), never a crash: a synchronous check that
+        // nobody awaits must not leave an unhandled rejection behind either.
+        const refusal = Promise.reject(
+          new CommerceError('commerce-unavailable', `The Shopware adapter does not cover ${area}.${method} yet`, {
+            notCovered: `${area}.${method}`,
+          }),
+        );
+        refusal.catch(() => {});
+        return refusal;
+      };
     },
   });
 }

@@ -136,9 +136,21 @@ export function orderShippingMethod(
 
 /** A shipping method by id (ids on carts and orders are always the configuration's own). */
 export function methodOf(id: string): ShippingMethodDefinition {
-  const method = SHIPPING_METHODS.find((candidate) => candidate.id === id);
+  const method = knownMethodOf(id);
   if (!method) throw new Error(`Unknown shipping method ${id}`);
   return method;
+}
+
+/** A shipping method by its reference (a remote shop system's technical name); an unknown one is an error. */
+export function methodByReference(reference: string): ShippingMethodDefinition {
+  const method = SHIPPING_METHODS.find((candidate) => candidate.reference === reference);
+  if (!method) throw new Error(`Unknown shipping method reference ${reference}`);
+  return method;
+}
+
+/** The shop's own shipping method of an id; undefined for another's (a remote shop system's methods). */
+export function knownMethodOf(id: string): ShippingMethodDefinition | undefined {
+  return SHIPPING_METHODS.find((candidate) => candidate.id === id);
 }
 
 /** Return addresses of a payment must lead back to the shop's own store: no open redirect through the payment page. */

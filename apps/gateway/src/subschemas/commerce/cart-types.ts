@@ -7,8 +7,9 @@ import {
   isFreeShipping,
 } from '@shop/domain';
 import { moneyResolvers } from '../money';
-import { linesOfCart, methodOf, money, offerOf, type Resolvers } from './cart-support';
+import { knownMethodOf, linesOfCart, methodByReference, money, offerOf, type Resolvers } from './cart-support';
 import { voucherText } from './loyalty';
+import { productSkuOfVariant } from './price-source';
 import { cartErrorMessage, deliveryPromiseText, vatLabelText } from './wording';
 
 /** The fields of Cart and its lines, prices, errors and delivery promise. */
@@ -33,12 +34,16 @@ export function cartTypeResolvers(): Resolvers {
       }),
       deliveries: (cart, _args, { store }) =>
         cart.deliveries.map((delivery) => ({
-          shippingMethod: offerOf(
-            methodOf(delivery.shippingMethod.id),
-            store.country,
-            delivery.shippingCosts.totalPrice,
-            true,
-          ),
+          // A remote shop's method by its reference (Shopware's technical name), keeping its own id.
+          shippingMethod: {
+            ...offerOf(
+              knownMethodOf(delivery.shippingMethod.id) ?? methodByReference(delivery.shippingMethod.reference),
+              store.country,
+              delivery.shippingCosts.totalPrice,
+              true,
+            ),
+            id: delivery.shippingMethod.id,
+          },
           shippingCosts: {
             quantity: delivery.shippingCosts.quantity,
             unitPrice: money(delivery.shippingCosts.unitPrice, cart.currency),
@@ -55,7 +60,8 @@ export function cartTypeResolvers(): Resolvers {
       },
       freeShippingRemaining: (cart) => {
         const delivery = cart.deliveries[0];
-        const tariff = delivery && methodOf(delivery.shippingMethod.id).tariffs[cart.currency];
+        // A remote shop's own method (Shopware's ids) has no tariff of the shop's: its threshold is not known here.
+        const tariff = delivery && knownMethodOf(delivery.shippingMethod.id)?.tariffs[cart.currency];
         if (!delivery || !tariff) return null;
         const remaining = freeShippingRemaining(tariff, delivery.shippingCosts.totalPrice, cart.price.positionPrice);
         return remaining === null ? null : money(remaining, cart.currency);
@@ -112,7 +118,9 @@ export function cartTypeResolvers(): Resolvers {
               },
             ])!,
       // Only the key: the stitched gateway fills in the catalog's fields of the product.
-      product: (item) => (item.type === 'promotion' ? null : { sku: item.payload.productNumber }),
+      // The product's SKU: the embedded engine's productNumber is it already, a remote shop's (Shopware's product
+      // number) may be the variant's.
+      product: (item) => (item.type === 'promotion' ? null : { sku: productSkuOfVariant(item.payload.productNumber) }),
     },
 
     DeliveryPromise: {

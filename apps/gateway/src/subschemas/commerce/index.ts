@@ -13,6 +13,7 @@ import { cartResolvers } from './cart';
 import { loyaltyResolvers } from './loyalty';
 import { newsletterResolvers } from './newsletter';
 import { orderResolvers } from './orders';
+import { withOutageErrors } from './outage';
 import type { CommercePolicy } from './policy';
 import { storeResolvers } from './stores';
 
@@ -146,5 +147,5 @@ export function createCommerceSubschema(commerce: CommerceUpstream, policy: Comm
       },
     },
   };
-  return { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs, resolvers }) };
+  return { schema: makeExecutableSchema({ typeDefs: commerceTypeDefs, resolvers: withOutageErrors(resolvers) }) };
 }
