@@ -1,12 +1,24 @@
 import type { LinkProps } from '@shop/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { serverAnchorProps } from './server-anchor';
 
 /**
  * A link to any path of the shop (a product's or category's `url` from the gateway), with the router's client-side
  * navigation and preloading. The path is a plain path, not a route template: the router matches it when followed
  * (the catch-all serves catalog urls). This is the `Link` the @shop/ui components get.
+ *
+ * On the server a plain path renders as the very anchor the router's `Link` would render (same attributes, same
+ * active state), without building a router location per link: a listing renders a hundred links or more, and
+ * `Link`'s location building was some 7 % of a page's server CPU (docs/decisions/0042). The browser renders `Link`,
+ * which hydrates that anchor and adds the click handling and preloading. `import.meta.env.SSR` keeps this out of the
+ * browser's bundle.
  */
 export function ShopLink({ href, ...props }: LinkProps) {
+  const router = useRouter();
+  if (import.meta.env.SSR) {
+    const anchor = serverAnchorProps(href, props, router.stores.location.get());
+    if (anchor) return <a {...anchor} />;
+  }
   return <Link to={href as '/'} {...props} />;
 }
 
