@@ -1,6 +1,6 @@
 // Compression of what the server renders per request (pages, /graphql answers, public files): made for streams.
 //
-// Memory: each response being compressed holds an encoder. Brotli at quality 5 (now 4) with its default 4 MB window uses a
+// Memory: each response being compressed holds an encoder. Brotli at quality 5 (now 3) with its default 4 MB window uses a
 // hash table of 1 MB plus its window and buffers, about 2 MB per response; with 50 page views in flight that was
 // 100 MB off the JavaScript heap (in the C library's per-thread arenas, where it stayed). A 64 KB window (lgwin 16)
 // takes brotli's smaller match finder: half the memory per stream. Pages are 50-170 KB of HTML that repeats itself
@@ -18,9 +18,10 @@ const encoders = {
   br: () =>
     zlib.createBrotliCompress({
       params: {
-        // Quality 4: half of quality 5's CPU for a page, some 7 % more bytes, still fewer than gzip's (pages the page
+        // Quality 3: a third of quality 5's CPU for a page (quality 4: half), some 4 % more bytes than quality 4,
+        // still fewer than gzip's; brotli was the largest single part of an uncached page view's CPU (pages the page
         // cache keeps get their brotli form once, at its own quality; docs/decisions/0042).
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
         [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
