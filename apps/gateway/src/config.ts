@@ -4,6 +4,7 @@ import { type CommerceSelection, commerceSelectionFromEnv } from '@shop/commerce
 import { CLIENT_ADDRESS_SECRET_MIN_LENGTH } from '@shop/domain/client-address';
 import { LOCAL_STORE_URLS, STORE_CODES, type StoreUrlConfig } from '@shop/i18n';
 import { z } from 'zod';
+import { type MollieSettings, mollieConfig, refuseWeakenedTls, testPaymentsOn } from './payment-config';
 
 /**
  * The gateway's configuration, from the environment, validated once at start. Every value has an embedded default
@@ -234,7 +235,7 @@ export interface GatewayConfig {
    */
   payments: { provider: PaymentProviderName };
   /** Mollie, used when `payments.provider` is `mollie`; `publicUrl`: the gateway's origin for its webhook and return. */
-  mollie: { apiKey: string; apiUrl: string | undefined; timeoutMs: number; publicUrl: string } | undefined;
+  mollie: MollieSettings | undefined;
   /** The embedded test payment service (hosted page and webhook signing), used when `payments.provider` is `test`. */
   testPayments: { pageBaseUrl: string; webhookSecret: string };
   /** Where content comes from: the embedded demo documents, or a Prismic repository. */
@@ -287,14 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   refuseWeakenedTls(values.NODE_ENV, env);
   const mollie = mollieConfig(values);
-  if (values.NODE_ENV === 'production' && values.TEST_PAYMENTS) {
-    // Its hosted page marks any order paid for anyone who asks: production takes payments with Mollie, or none.
-    throw new Error(
-      'Invalid gateway configuration:\nTEST_PAYMENTS=true is refused in production: the test payment page lets anyone ' +
-        'mark an order paid. Configure MOLLIE_API_KEY (docs/payments.md)',
-    );
-  }
-  const testPayments = !mollie && (values.TEST_PAYMENTS ?? values.NODE_ENV !== 'production');
+  const testPayments = testPaymentsOn(values, mollie);
   return {
     environment: values.NODE_ENV,
     commerce,
@@ -356,49 +350,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       staffKeyGenerated: values.INSTORE_STAFF_KEY === undefined,
     },
   };
-}
-
-/** Mollie's settings when MOLLIE_API_KEY is set; a key without a public URL in production is a start error. */
-function mollieConfig(values: z.infer<typeof EnvSchema>): GatewayConfig['mollie'] {
-  if (!values.MOLLIE_API_KEY) return undefined;
-  if (!/^(test|live)_\w{20,}$/.test(values.MOLLIE_API_KEY)) {
-    throw new Error('Invalid gateway configuration:\nMOLLIE_API_KEY must be a Mollie API key (test_… or live_…)');
-  }
-  if (values.NODE_ENV === 'production' && values.MOLLIE_API_URL && !isMollieApi(values.MOLLIE_API_URL)) {
-    // Another API root is for tests (a recorded-exchange server): production pays at Mollie only.
-    throw new Error(
-      "Invalid gateway configuration:\nMOLLIE_API_URL in production must be Mollie's own API (https://api.mollie.com/…); " +
-        'leave it unset',
-    );
-  }
-  if (values.NODE_ENV === 'production' && !values.PAYMENT_PUBLIC_URL?.startsWith('https://')) {
-    throw new Error(
-      'Invalid gateway configuration:\nMOLLIE_API_KEY in production needs PAYMENT_PUBLIC_URL, the https origin at ' +
-        'which Mollie and shoppers reach this gateway (its webhook and return addresses are under it)',
-    );
-  }
-  return {
-    apiKey: values.MOLLIE_API_KEY,
-    apiUrl: values.MOLLIE_API_URL,
-    timeoutMs: values.MOLLIE_TIMEOUT_MS,
-    publicUrl: (values.PAYMENT_PUBLIC_URL ?? `http://localhost:${values.GATEWAY_PORT}`).replace(/\/+$/, ''),
-  };
-}
-
-function isMollieApi(url: string): boolean {
-  const parsed = new URL(url);
-  return parsed.protocol === 'https:' && parsed.hostname === 'api.mollie.com';
-}
-
-/**
- * Production never runs with certificate checks off (NODE_TLS_REJECT_UNAUTHORIZED=0, which tests of a recorded
- * server may use): every https call the gateway makes (Mollie, Prismic, Shopware, reCAPTCHA) would accept any server.
- */
-function refuseWeakenedTls(environment: string, env: NodeJS.ProcessEnv): void {
-  if (environment === 'production' && env.NODE_TLS_REJECT_UNAUTHORIZED === '0') {
-    throw new Error(
-      'Invalid gateway configuration:\nNODE_TLS_REJECT_UNAUTHORIZED=0 turns certificate checks off: refused in ' +
-        'production (to trust a private certificate authority, use NODE_EXTRA_CA_CERTS)',
-    );
-  }
 }

@@ -10,7 +10,6 @@ import type { Exchange } from './recording';
 import { ACCOUNT_EXCHANGES } from './recordings/accounts';
 import { CART_EXCHANGES } from './recordings/carts';
 import { CHECKOUT_EXCHANGES } from './recordings/checkout';
-import { NEWSLETTER_EXCHANGES } from './recordings/newsletter';
 import {
   CART_LINK_EXCHANGES,
   FAILED_PAYMENT_EXCHANGES,
@@ -19,6 +18,7 @@ import {
   ORDER_EXCHANGES,
   PAYMENT_EXCHANGES,
 } from './recordings/checkout-orders';
+import { NEWSLETTER_EXCHANGES } from './recordings/newsletter';
 import { STOREFRONT_URL_NL } from './recordings/orders';
 import { CHANNEL_NL } from './recordings/shop';
 
