@@ -22,8 +22,10 @@ const sku = world.catalog.products.find((product) => product.variants.length > 1
 
 /**
  * The gateway on COMMERCE=shopware, through GraphQL, against the recorded Store API (the scenario player of
- * @shop/commerce/testing): a shopper's cart in two stores, the areas the adapter does not cover yet, and Shopware down
- * or slow (its time limit and circuit breaker) answering the shop's translated error instead of an internal one.
+ * @shop/commerce/testing): a shopper's cart in two stores, and Shopware down or slow (its time limit and circuit
+ * breaker) answering the shop's translated error instead of an internal one, to queries and to mutations. (An area the
+ * adapter does not cover rejects with the same `commerce-unavailable`: test/shopware/sessions.test.ts in
+ * @shop/commerce; since the checkout and accounts landed, a guest meets none.)
  */
 describeEachDatabase('the gateway on the Shopware adapter (recorded Store API)', (getDb) => {
   const player = new ScenarioPlayer(CART_JOURNEY);
@@ -101,31 +103,6 @@ describeEachDatabase('the gateway on the Shopware adapter (recorded Store API)',
       expect(report.problems).toEqual([]);
       expect(report.plays.filter((play) => play.scenario === store).at(-1)).toMatchObject({ writesPlayed: 4 });
     });
-  });
-
-  it('answers the translated commerce-unavailable error for an area the adapter does not cover yet', async () => {
-    const shopper = gatewayShopper(url, { store: 'de-de' });
-    // A mutation: a user error in the store's language (the checkout's contact is the adapter's next step).
-    const contact = await shopper.call<{ updateContact: { errors: UserError[] } }>(
-      `mutation { updateContact(input: { email: "anna@example.com" }) { ${ERRORS} } }`,
-    );
-    expect(contact.updateContact.errors).toEqual([
-      {
-        code: 'COMMERCE_UNAVAILABLE',
-        field: null,
-        message: 'Unser Shopsystem ist im Moment nicht erreichbar. Bitte versuch es in ein paar Minuten erneut.',
-      },
-    ]);
-    // A query: a GraphQL error with the code and the same words, not an internal error.
-    const order = await shopper.raw<{ order: null }>('{ order(orderNumber: "10001") { orderNumber } }');
-    expect(order.data?.order).toBeNull();
-    expect(order.errors).toEqual([
-      expect.objectContaining({
-        message: contact.updateContact.errors[0]!.message,
-        extensions: expect.objectContaining({ code: 'COMMERCE_UNAVAILABLE' }),
-      }),
-    ]);
-    expect(player.report().problems).toEqual([]);
   });
 
   it('answers the translated error, never an internal one, while Shopware is down or slow, and stops asking it', async () => {

@@ -36,6 +36,11 @@ export class RecordedStoreApi {
     this.pending.push(...exchanges);
   }
 
+  /** Forgets the bound values: a new run of the scenarios (once per database) makes up values of its own. */
+  forgetBindings(): void {
+    this.bindings.clear();
+  }
+
   /** The exchanges not asked for yet (a scenario that stopped early). */
   unused(): string[] {
     return this.pending.map((entry) => `${entry.method} ${entry.path}: ${entry.note}`);

@@ -64,9 +64,9 @@ describe('the Shopware adapter’s sessions', () => {
   it('fails plainly in an area it does not cover yet', async () => {
     const { commerce } = adapter();
     await expect(commerce.orders.getOrder('x')).rejects.toThrow('does not cover orders.getOrder yet');
-    // The shop's own code, which the gateway translates, and no unhandled rejection from a check nobody awaits.
+    // The shop's own code, which the gateway translates.
     await expect(commerce.orders.getOrder('x')).rejects.toMatchObject({ code: 'commerce-unavailable' });
-    expect(() => commerce.registrations.checkRegistration({} as never, {} as never)).not.toThrow();
+    await expect(commerce.wishlists.get('c1')).rejects.toMatchObject({ code: 'commerce-unavailable' });
     await expect(commerce.stores.directory.list()).rejects.toThrow('does not cover stores.directory.list yet');
   });
 });

@@ -57,6 +57,7 @@ describeEachDatabase('the Shopware adapter', (getDb) => {
   describeCommerceContract(
     'Shopware Store API (recorded)',
     (area): ContractSubject => {
+      api.forgetBindings();
       api.expect(RECORDINGS[area] ?? []);
       // The shop's own database, as in production: the sessions shared by the gateways, the checkout until the
       // order, and the services Shopware has no equivalent of (the newsletter's subscriber list, loyalty).

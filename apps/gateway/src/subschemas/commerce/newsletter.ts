@@ -85,7 +85,7 @@ function issueErrors(
   });
 }
 
-const invalidLink = (i18n: I18n): UserErrorModel => ({
+export const invalidNewsletterLink = (i18n: I18n): UserErrorModel => ({
   code: 'INVALID_NEWSLETTER_LINK',
   message: i18n._(msg`This link is unknown or has expired. Subscribe again to get a new one.`),
   field: 'hash',
@@ -129,7 +129,7 @@ function newsletterSignups(commerce: CommerceUpstream, policy: CommercePolicy) {
       return { settings: await change(), errors: [] };
     } catch (error) {
       if (error instanceof CommerceError && error.code === 'invalid-newsletter-link') {
-        return { settings: null, errors: [invalidLink(gateway.i18n)] };
+        return { settings: null, errors: [invalidNewsletterLink(gateway.i18n)] };
       }
       throw error;
     }
