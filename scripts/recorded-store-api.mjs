@@ -21,7 +21,7 @@ const vitest = realpathSync(
   path.dirname(createRequire(path.join(commerce, 'package.json')).resolve('vitest/package.json')),
 );
 const { runnerImport } = await import(pathToFileURL(path.join(vitest, '..', 'vite', 'dist', 'node', 'index.js')).href);
-const { module } = await runnerImport(path.join(commerce, 'src', 'testing.ts'), {
+const { module } = await runnerImport(path.join(commerce, 'src', 'testing-shopware.ts'), {
   configFile: false,
   root: commerce,
   logLevel: 'warn',

@@ -1,4 +1,4 @@
-import { CART_JOURNEY, PAYMENT_CARD_ID, recordedShopwareStores, ScenarioPlayer } from '@shop/commerce/testing';
+import { CART_JOURNEY, PAYMENT_CARD_ID, recordedShopwareStores, ScenarioPlayer } from '@shop/commerce/testing-shopware';
 import { describeEachDatabase } from '@shop/db/testing';
 import { STORE_CODES } from '@shop/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
