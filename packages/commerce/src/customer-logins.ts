@@ -1,9 +1,9 @@
-import { isValidEmail } from '@shop/domain';
 import { sql } from 'kysely';
 import { loadContext, openContext } from './context-store';
 import { endSessions, sessionAnswer, startSession } from './customer-sessions';
 import {
   accountExists,
+  checkEmailChange,
   checkNewPassword,
   findByEmail,
   getCustomer,
@@ -13,8 +13,7 @@ import {
   requireCustomerRow,
 } from './customer-store';
 import type { EngineDeps } from './engine-deps';
-import { CommerceError } from './errors';
-import type { AccountStore, Context, Customer, CustomerIssue, StoreSelection } from './model';
+import type { AccountStore, Context, Customer, StoreSelection } from './model';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 
 /**
@@ -154,13 +153,6 @@ export class CustomerLogins {
 
   /** The mistakes of an e-mail change's form (throws `invalid-customer`); answers the new address, trimmed. */
   checkEmailChange(input: { email: string; emailConfirmation: string }): string {
-    const email = input.email.trim();
-    const issues: CustomerIssue[] = [];
-    if (!isValidEmail(email)) issues.push({ field: 'email', code: 'invalid-email' });
-    else if (email.toLowerCase() !== input.emailConfirmation.trim().toLowerCase()) {
-      issues.push({ field: 'emailConfirmation', code: 'emails-differ' });
-    }
-    if (issues.length > 0) throw new CommerceError('invalid-customer', 'The e-mail address is not valid', { issues });
-    return email;
+    return checkEmailChange(input);
   }
 }

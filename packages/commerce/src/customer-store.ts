@@ -1,5 +1,5 @@
 import type { CommerceCustomerTable, Database } from '@shop/db';
-import { birthdayDate, SERVICE_POINT_FIELD, validatePassword } from '@shop/domain';
+import { birthdayDate, isValidEmail, SERVICE_POINT_FIELD, validatePassword } from '@shop/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { loadContext } from './context-store';
 import { CommerceError } from './errors';
@@ -76,6 +76,18 @@ export async function requireCustomerById(db: Db, customerId: string): Promise<C
 export async function getCustomer(db: Db, customerId: string): Promise<Customer | null> {
   const row = await selectCustomer(db).where('id', '=', customerId).executeTakeFirst();
   return row ? toCustomer(row) : null;
+}
+
+/** The mistakes of an e-mail change's form (throws `invalid-customer`); answers the new address, trimmed. */
+export function checkEmailChange(input: { email: string; emailConfirmation: string }): string {
+  const email = input.email.trim();
+  const issues: CustomerIssue[] = [];
+  if (!isValidEmail(email)) issues.push({ field: 'email', code: 'invalid-email' });
+  else if (email.toLowerCase() !== input.emailConfirmation.trim().toLowerCase()) {
+    issues.push({ field: 'emailConfirmation', code: 'emails-differ' });
+  }
+  if (issues.length > 0) throw new CommerceError('invalid-customer', 'The e-mail address is not valid', { issues });
+  return email;
 }
 
 /** The new password and its confirmation as a change or reset takes them (throws `invalid-customer`). */

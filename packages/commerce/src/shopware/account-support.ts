@@ -4,7 +4,6 @@ import { birthdayFromParts, isValidEmail, validateAddress, validatePassword } fr
 import type { CountryCode } from '@shop/i18n';
 import type { Kysely } from 'kysely';
 import { nameIssues } from '../customer-store';
-import { CommerceError } from '../errors';
 import type { Address, Context, Customer, CustomerIssue, RegisterInput, StoreSelection } from '../model';
 import { toShopContext } from './contexts';
 import { type ShopwareLookups, subscribedStatus, toShopCustomer } from './customer-calls';
@@ -130,18 +129,6 @@ export function registrationIssues(input: RegisterInput, store: StoreSelection, 
     })),
   );
   return issues;
-}
-
-/** The mistakes of an e-mail change's form (throws `invalid-customer`); answers the new address, trimmed. */
-export function checkEmailChange(input: { email: string; emailConfirmation: string }): string {
-  const email = input.email.trim();
-  const issues: CustomerIssue[] = [];
-  if (!isValidEmail(email)) issues.push({ field: 'email', code: 'invalid-email' });
-  else if (email.toLowerCase() !== input.emailConfirmation.trim().toLowerCase()) {
-    issues.push({ field: 'emailConfirmation', code: 'emails-differ' });
-  }
-  if (issues.length > 0) throw new CommerceError('invalid-customer', 'The e-mail address is not valid', { issues });
-  return email;
 }
 
 /**

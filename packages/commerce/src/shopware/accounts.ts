@@ -1,10 +1,9 @@
-import { checkNewPassword } from '../customer-store';
+import { checkEmailChange, checkNewPassword } from '../customer-store';
 import { CommerceError } from '../errors';
 import type { AccountStore, Context, Customer, RegisterInput, RegistrationRequest, StoreSelection } from '../model';
 import type { CommerceLogins, CommerceRegistrations } from '../upstream';
 import {
   type AccountDeps,
-  checkEmailChange,
   emailHash,
   inContext,
   inSession,
